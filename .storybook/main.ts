@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** One Storybook for the whole repository: the design system, the statecharts' pages and the site's stories. */
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../.storybook/machines/**/*.stories.@(ts|tsx)',
+    '../apps/site/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+export default config;

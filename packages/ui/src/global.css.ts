@@ -1,0 +1,36 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme/contract.css';
+import { media } from './theme/media';
+import './theme/theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingBlockStart: `calc(${vars.size.headerHeight} + ${vars.space.medium})`,
+});
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  color: vars.color.foreground.text,
+  backgroundColor: vars.color.background.body,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('img, svg, video', { display: 'block', maxInlineSize: '100%' });
+globalStyle('img', { blockSize: 'auto' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('h1, h2, h3, h4, p, figure, blockquote', { margin: 0 });
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

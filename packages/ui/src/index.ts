@@ -1,0 +1,2 @@
+export * from './components/Button/Button';
+export * from './theme';

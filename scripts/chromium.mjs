@@ -1,0 +1,45 @@
+// Finds a Chromium for browser tests: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's cache.
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  if (existsSync(cache)) {
+    const dirs = readdirSync(cache)
+      .filter((d) => d.startsWith('chromium'))
+      .sort()
+      .reverse();
+    for (const d of dirs) {
+      for (const rel of [
+        'chrome-linux64/chrome',
+        'chrome-linux/chrome',
+        'chrome-headless-shell-linux64/chrome-headless-shell',
+      ]) {
+        const p = join(cache, d, rel);
+        if (existsSync(p)) return p;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Flags that work on our machines (DECISIONS.md §4): no sandbox as root, no background network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];

@@ -1,0 +1,67 @@
+// Set-up shared by `npm start` and `npm test`: a fresh machine has only Node 20 and npm, so this installs
+// pnpm (through npx, at the version pinned in package.json), the workspace's dependencies from the
+// lockfile, and, for the browser tests, finds or installs a Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m▸ ${message}\x1b[0m\n`);
+}
+
+/** Runs a command in the repository, inheriting stdio; exits the process on failure unless `allowFailure`. */
+export function run(command, args, { allowFailure = false, env = {}, cwd = root } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', ...env },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0 && !allowFailure) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+/** `pnpm <args>` through npx, so nothing needs installing globally. */
+export function pnpm(args, options) {
+  return run('npx', ['--yes', `pnpm@${pnpmVersion}`, ...args], options);
+}
+
+export function installDependencies() {
+  log(`Installing dependencies with pnpm ${pnpmVersion} (from the lockfile)`);
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+}
+
+export function ensureChromium() {
+  let chromium = findChromium();
+  if (chromium) {
+    log(`Chromium: ${chromium}`);
+    return chromium;
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log("No Chromium found; installing Debian's chromium package");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.error(
+      [
+        'No Chromium found for the browser tests.',
+        'Install one and run again, for example:',
+        '  Debian/Ubuntu: sudo apt-get install chromium',
+        '  or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  log(`Chromium: ${chromium}`);
+  return chromium;
+}
