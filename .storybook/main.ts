@@ -15,6 +15,19 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Pre-bundle up front so the first browser test run does not reload half-way through.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@ariakit/react',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/css/recipe',
+        'lucide-react',
+        'xstate',
+        '@xstate/react',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -1,2 +1,5 @@
-export * from './components/Button/Button';
+export * from './composites';
+export * from './forms';
+export * from './primitives';
+export * from './sections';
 export * from './theme';

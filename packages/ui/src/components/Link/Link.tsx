@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import type { ButtonSize, ButtonTone } from '../Button/Button';
+import { button } from '../Button/Button.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { link } from './Link.css';
+import { isExternalHref, type LinkComponentProps, useLinkComponent } from './LinkProvider';
+
+export interface LinkProps extends Omit<LinkComponentProps, 'children'> {
+  children: ReactNode;
+  /** Opens in a new tab with rel="noopener noreferrer" and says so to screen readers. */
+  newTab?: boolean;
+}
+
+function linkAttributes(href: string, newTab: boolean | undefined) {
+  return newTab || (isExternalHref(href) && href.startsWith('http'))
+    ? { target: '_blank', rel: 'noopener noreferrer' }
+    : {};
+}
+
+/** A text link. Internal paths go through the app's link component (see UiProvider). */
+export function Link({ href, newTab, className, children, ...props }: LinkProps) {
+  const AppLink = useLinkComponent();
+  const attrs = linkAttributes(href, newTab);
+  const classes = [link, className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {children}
+      {attrs.target ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+    </>
+  );
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} className={classes} {...attrs} {...props}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <AppLink href={href} className={classes} {...props}>
+      {content}
+    </AppLink>
+  );
+}
+
+export interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** A link that looks like a button ('Book a Cleaning', 'Choose Plan'…). */
+export function ButtonLink({
+  href,
+  tone = 'primary',
+  size = 'standard',
+  fullWidth = false,
+  icon,
+  newTab,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
+  const AppLink = useLinkComponent();
+  const attrs = linkAttributes(href, newTab);
+  const classes = [button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
+  const content = (
+    <>
+      {icon}
+      {children}
+      {attrs.target ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+    </>
+  );
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} className={classes} {...attrs} {...props}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <AppLink href={href} className={classes} {...props}>
+      {content}
+    </AppLink>
+  );
+}

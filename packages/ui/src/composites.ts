@@ -1,0 +1,2 @@
+// Owned by the composites group; each export on its own line.
+export {};
