@@ -1,0 +1,24 @@
+import { businessHours, contact } from './company';
+
+export const contactHero = {
+  title: 'Contact Us',
+  subtitle: 'Questions, quotes or special requests: we usually reply within a few hours.',
+};
+
+export const contactInfo = {
+  phone: contact.phone,
+  email: contact.email,
+  website: contact.website,
+  location: contact.location,
+  hours: businessHours,
+};
+
+/** Map of Business Bay, Dubai (an embed URL that needs no API key). */
+export const mapEmbedUrl = 'https://maps.google.com/maps?q=Business%20Bay%2C%20Dubai&z=14&output=embed';
+export const mapLinkUrl = 'https://www.google.com/maps/search/?api=1&query=Business%20Bay%2C%20Dubai';
+
+export const contactCta = {
+  title: 'Prefer to Book Directly?',
+  subtitle: 'Choose your service, date and time online in two minutes.',
+  action: { label: 'Book Now', href: '/book-now' },
+};

@@ -1,0 +1,110 @@
+/** Icon names the pages map to the design system's icons (see src/lib/icons.tsx). */
+export type IconName =
+  | 'home'
+  | 'building'
+  | 'sparkles'
+  | 'truck'
+  | 'sofa'
+  | 'utensils'
+  | 'spray'
+  | 'shield'
+  | 'leaf'
+  | 'clock'
+  | 'users'
+  | 'award'
+  | 'heart'
+  | 'handshake'
+  | 'gem'
+  | 'thumbsUp'
+  | 'badgeCheck';
+
+export interface LinkItem {
+  label: string;
+  href: string;
+}
+
+/** Testimonial (static): id, name, quote, rating 1-5 (SPEC §3). */
+export interface Testimonial {
+  id: number;
+  name: string;
+  /** Where the client is from or what they had cleaned, shown under the name. */
+  role: string;
+  quote: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+/** Review (hard-coded, 4 items): id, name, rating 1-5, review text, relative date text (SPEC §3). */
+export interface Review {
+  id: number;
+  name: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  date: string;
+}
+
+/** Service card: id, title, description, icon, image path, alt text (SPEC §3). */
+export interface ServiceCardContent {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  image: string | null;
+  alt: string;
+}
+
+/** Service detail section (restaurant, sanitization): title, description, features, image, alt (SPEC §3). */
+export interface ServiceDetailSection {
+  id: 'restaurant' | 'sanitization';
+  title: string;
+  description: string;
+  features: string[];
+  image: string | null;
+  alt: string;
+}
+
+/** The services page's editable text block (SPEC §3 'Page text block'). */
+export interface ServicesPageText {
+  heroTitle: string;
+  heroSubtitle: string;
+  whyChooseTitle: string;
+  whyChooseSubtitle: string;
+  serviceDetailsTitle: string;
+  serviceDetailsSubtitle: string;
+  packagesTitle: string;
+  packagesSubtitle: string;
+  packagesNote: string;
+  ctaTitle: string;
+  ctaSubtitle: string;
+}
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** Landing testimonial: name, review, rating (SPEC §3). */
+export interface LandingTestimonial {
+  name: string;
+  review: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+/** Landing page config (SPEC §3). */
+export interface LandingPageConfig {
+  path: '/cleaning-services-dubai' | '/grease-trap-cleaning-dubai' | '/commercial-kitchen-cleaning';
+  city: string;
+  serviceType: string;
+  title: string;
+  description: string;
+  metaDescription: string;
+  keywords: string[];
+  heroImage: string | null;
+  heroTitle: string;
+  heroSubtitle: string;
+  services: string[];
+  whyChoosePoints: string[];
+  areas: string[];
+  testimonials?: LandingTestimonial[];
+  mapEmbedUrl?: string;
+}
