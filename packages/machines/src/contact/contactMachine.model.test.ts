@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { messages } from '../messages';
+import { createModel, type Effect, type ModelStep } from '../testing/model';
+import { type ContactContext, type ContactValues, contactMachine, emptyContactValues } from './contactMachine';
+
+const filled: ContactValues = { name: 'Omar', email: 'omar@example.com', message: 'Do you clean grease traps?' };
+
+function firstProblem(values: ContactValues): string | null {
+  if (Object.values(values).some((value) => value.trim() === '')) return messages.form.missingFields;
+  if (!/^\S+@\S+\.\S+$/.test(values.email)) return messages.form.invalidEmail;
+  return null;
+}
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as ContactContext;
+
+const fieldEvents: AnyEventObject[] = [
+  ...Object.entries(filled).map(([field, value]) => ({ type: 'field.change', field, value })),
+  { type: 'field.change', field: 'email', value: 'omar' },
+  { type: 'field.change', field: 'name', value: '' },
+];
+
+const model = createModel({
+  machine: contactMachine,
+  actors: ['submitContact'],
+  effects: ['notify', 'logError'],
+  events: () => [...fieldEvents, { type: 'form.submit' }],
+  outcomes: { submitContact: { done: [undefined], error: [new Error('offline')] } },
+  abstract: (snapshot) => ({
+    problem: firstProblem(context(snapshot).values),
+    empty: Object.values(context(snapshot).values).filter((value) => value === '').length,
+    error: context(snapshot).error,
+  }),
+  states: {
+    'idle.editing': (system) => {
+      expect(system.actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    },
+    'idle.sent': (system) => {
+      expect(context(system.actor.getSnapshot()).values).toEqual(emptyContactValues);
+    },
+    'idle.failed': (system, step) => {
+      if (step.event.type === 'xstate.error.actor.submitContact') {
+        expect(context(system.actor.getSnapshot()).values).toEqual(context(step.before).values);
+      }
+      expect(context(system.actor.getSnapshot()).error).toBe(messages.contact.failure);
+    },
+    sending: (system) => {
+      expect(system.doubles.isPending('submitContact')).toBe(true);
+      expect(
+        system.doubles.callsOf('submitContact').every((call) => firstProblem(call.input as ContactValues) === null),
+      ).toBe(true);
+    },
+  },
+  oracle: ({ event, before }: ModelStep): Effect[] => {
+    if (event.type === 'form.submit' && before.matches('idle')) {
+      const problem = firstProblem(context(before).values);
+      return problem ? [{ type: 'notify', params: { title: problem, variant: 'destructive' } }] : [];
+    }
+    if (event.type === 'xstate.done.actor.submitContact') {
+      return [
+        {
+          type: 'notify',
+          params: { title: messages.contact.success(context(before).values.email), variant: 'default' },
+        },
+      ];
+    }
+    if (event.type === 'xstate.error.actor.submitContact') {
+      return [
+        {
+          type: 'notify',
+          params: { title: messages.errorTitle, description: messages.contact.failure, variant: 'destructive' },
+        },
+        { type: 'logError', params: expect.anything() },
+      ];
+    }
+    return [];
+  },
+});
+
+describe('contactMachine, model-based', () => {
+  for (const path of model.paths) {
+    it(path.description, () => model.run(path));
+  }
+
+  it('every state, transition and guard was exercised', () => {
+    model.assertCoverage();
+  });
+});

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Notification } from '../effects';
+import { messages } from '../messages';
+import {
+  type ContactRequest,
+  type ContactValues,
+  contactMachine,
+  emptyContactValues,
+  simulatedSubmitContact,
+} from './contactMachine';
+
+const filled: ContactValues = { name: 'Omar', email: ' omar@example.com ', message: 'Do you clean grease traps?' };
+
+function start(submit: (request: ContactRequest) => Promise<void> = async () => {}) {
+  const notes: Notification[] = [];
+  const logged: string[] = [];
+  const requests: ContactRequest[] = [];
+  const machine = contactMachine.provide({
+    actions: {
+      notify: (_, params) => notes.push(params),
+      logError: (_, params) => logged.push(params.message),
+    },
+    actors: {
+      submitContact: fromPromise<void, ContactRequest>(async ({ input }) => {
+        requests.push(input);
+        return submit(input);
+      }),
+    },
+  });
+  return { actor: createActor(machine).start(), notes, logged, requests };
+}
+
+function fill(actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) {
+  for (const [field, value] of Object.entries(values)) {
+    actor.send({ type: 'field.change', field: field as keyof ContactValues, value });
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('contactMachine', () => {
+  it('starts editing an empty form', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toEqual({ idle: 'editing' });
+    expect(actor.getSnapshot().context.values).toEqual(emptyContactValues);
+  });
+
+  it('refuses a missing field or a malformed e-mail without sending', () => {
+    const { actor, notes, requests } = start();
+    fill(actor, { ...filled, message: '  ' });
+    actor.send({ type: 'form.submit' });
+    fill(actor, { message: filled.message, email: 'omar' });
+    actor.send({ type: 'form.submit' });
+    expect(notes).toEqual([
+      { title: messages.form.missingFields, variant: 'destructive' },
+      { title: messages.form.invalidEmail, variant: 'destructive' },
+    ]);
+    expect(actor.getSnapshot().context.error).toBe(messages.form.invalidEmail);
+    expect(requests).toEqual([]);
+  });
+
+  it('sends, says where the answer will go, and clears the form', async () => {
+    const { actor, notes, requests } = start();
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'sent' }));
+    expect(requests).toEqual([{ ...filled, email: 'omar@example.com' }]);
+    expect(notes).toEqual([
+      { title: "Message sent successfully to omar@example.com! We'll get back to you soon.", variant: 'default' },
+    ]);
+    expect(actor.getSnapshot().context.values).toEqual(emptyContactValues);
+  });
+
+  it('keeps every value when sending fails', async () => {
+    const { actor, notes, logged } = start(async () => {
+      throw new Error('offline');
+    });
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
+    expect(actor.getSnapshot().context.values).toEqual(filled);
+    expect(notes).toEqual([{ title: 'Error', description: messages.contact.failure, variant: 'destructive' }]);
+    expect(logged).toEqual(['Contact message failed: offline']);
+  });
+
+  it('ignores a second submit while sending, and keeps what is typed meanwhile', async () => {
+    let fail: (error: Error) => void = () => {};
+    const { actor, requests } = start(() => new Promise<void>((_, reject) => (fail = reject)));
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    fill(actor, { message: 'Also: carpets?' });
+    fail(new Error('offline'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
+    expect(requests).toHaveLength(1);
+    expect(actor.getSnapshot().context.values.message).toBe('Also: carpets?');
+    fill(actor, { name: 'Omar K.' });
+    expect(actor.getSnapshot().value).toEqual({ idle: 'editing' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('starts from the values it is given', () => {
+    const actor = createActor(contactMachine, { input: { values: { name: 'Omar' } } }).start();
+    expect(actor.getSnapshot().context.values).toEqual({ ...emptyContactValues, name: 'Omar' });
+  });
+
+  it('simulates the spec: the default story actor answers after 1 s', async () => {
+    vi.useFakeTimers();
+    const actor = createActor(contactMachine.provide({ actors: { submitContact: simulatedSubmitContact } })).start();
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(actor.getSnapshot().value).toBe('sending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toEqual({ idle: 'sent' });
+  });
+});

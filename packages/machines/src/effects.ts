@@ -1,0 +1,105 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * The parameters of the shared side-effect actions. Each machine declares these actions as no-ops; the
+ * site gives them their real implementations with `machine.provide({ actions })`.
+ */
+
+/** A toast, as `notify` receives it. `variant: 'destructive'` is an error toast. */
+export interface Notification {
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+}
+
+/** Where `navigate` should go. */
+export interface NavigateParams {
+  to: string;
+}
+
+/** What `logError` receives: the console line the spec asks for, and the original error if there is one. */
+export interface LogErrorParams {
+  message: string;
+  error?: unknown;
+}
+
+/** What `alert` receives (the gallery's validation uses browser alerts). */
+export interface AlertParams {
+  message: string;
+}
+
+/**
+ * A file as the machines see it. The browser's `File` satisfies it, so the site passes real files; tests
+ * and stories pass plain objects.
+ */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** `createPreview` asks the site for a preview of `file`; the site answers with a `preview.ready` event. */
+export interface CreatePreviewParams {
+  id: string;
+  file: FileLike;
+}
+
+/** `revokePreview` frees a preview the site created (`URL.revokeObjectURL`). */
+export interface RevokePreviewParams {
+  url: string;
+}
+
+/** The answer to `createPreview`, sent by the site to the machine. */
+export interface PreviewReadyEvent {
+  type: 'preview.ready';
+  id: string;
+  url: string;
+}
+
+/** The text of whatever a service rejected with: `Error#message`, a `{ message }` object, or the value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return String(error);
+}
+
+/**
+ * The default of every I/O actor: it rejects, saying which actor the app forgot to provide. Keeps the
+ * package free of network code while the machine stays runnable.
+ */
+export function missingActor<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The "${name}" actor is not provided: pass it with machine.provide({ actors: { ${name} } }).`);
+  });
+}
+
+/** The part of `AbortSignal` that `delay` uses (the package has no DOM types). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** A fake network call for stories: resolves after `ms` on the global clock (fake timers in tests). */
+export function delay(ms: number, signal?: AbortSignalLike): Promise<void> {
+  const timers = globalThis as unknown as {
+    setTimeout(callback: () => void, ms: number): unknown;
+    clearTimeout(id: unknown): void;
+  };
+  return new Promise((resolve, reject) => {
+    const id = timers.setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      timers.clearTimeout(id);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * An input the actor may be created without. XState makes `input` optional only when `undefined` is
+ * assignable to it, and infers `T | undefined` back to `T`; `void` survives the inference.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: see above; `undefined` does not work here.
+export type OptionalInput<T> = T | void;

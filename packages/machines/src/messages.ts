@@ -1,0 +1,100 @@
+/**
+ * Every text the machines show to a user, in one place so that the site, the stories and the tests use the
+ * very same strings. Texts marked "spec" are SPEC.md's (sections 5 and 8) word for word; the others fill
+ * gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here: they
+ * reach the machines as input.
+ */
+
+/** Largest gallery upload, in bytes (spec: 5 MB). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Most files one gallery batch may hold (spec: 10). */
+export const MAX_UPLOAD_FILES = 10;
+/** Image types the gallery accepts (spec: JPG, PNG, WebP, GIF). */
+export const ALLOWED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** How long a toast stays up unless it says otherwise (spec: 4000 ms). */
+export const TOAST_DURATION = 4000;
+
+export const messages = {
+  /** Title of every error toast (spec: sign-in failure, make-admin failures). */
+  errorTitle: 'Error',
+  /** Title of a success toast where the spec gives only the description (open). */
+  successTitle: 'Success',
+
+  auth: {
+    signInSuccess: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+    signUpSuccess: { title: 'Account created!', description: 'Please check your email to verify your account.' },
+    signOutSuccess: { title: 'Signed out', description: 'You have been successfully signed out.' },
+    missingCredentials: 'You must provide either an email or phone number and a password',
+    /** Label of the submit button while a sign-in or sign-up is pending (spec section 2). */
+    pending: 'Please wait...',
+  },
+
+  booking: {
+    missingDate: 'Please select a date',
+    missingTimeSlot: 'Please select a time slot',
+    missingService: 'Please select a service type',
+    success: "Booking request submitted successfully! We'll contact you to confirm.",
+    /** Open: bookings are stored (DECISIONS 3.1), so they can fail. */
+    failure: 'Your booking request could not be sent. Please try again or call us.',
+    submitting: 'Submitting...',
+  },
+
+  contact: {
+    success: (email: string) => `Message sent successfully to ${email}! We'll get back to you soon.`,
+    /** Open: messages are stored (DECISIONS 3.1), so they can fail. */
+    failure: 'Your message could not be sent. Please try again or call us.',
+    sending: 'Sending...',
+  },
+
+  form: {
+    /** Open: the spec leaves required fields to the browser; the machine refuses them as well. */
+    missingFields: 'Please fill in all required fields.',
+    /** Open: the spec leaves the e-mail check to the browser; the machine refuses a malformed one as well. */
+    invalidEmail: 'Please enter a valid email address.',
+  },
+
+  upload: {
+    tooManyFiles: 'You can only upload up to 10 files',
+    typeNotAllowed: (type: string) => `File type ${type} is not allowed`,
+    tooLarge: 'File size must be less than 5MB',
+    failed: 'Upload failed',
+  },
+
+  chat: {
+    /** Open: the bot message that follows a failed request. */
+    apology:
+      "I'm sorry, I'm having trouble connecting right now. Please try again in a moment, or contact us directly.",
+    connectionError: {
+      title: 'Connection Error',
+      description: 'Unable to get response. Please contact us directly for assistance.',
+    },
+    unavailable: {
+      title: 'Service Temporarily Unavailable',
+      /** Open: the spec says the chat service is being updated and to contact by phone. */
+      description: (phone: string) => `Our chat service is being updated. Please call us on ${phone} for assistance.`,
+    },
+  },
+
+  promotion: {
+    missingEmail: 'Please enter an email address.',
+    userNotFound: 'User not found. Make sure they have signed up first.',
+    failure: (message: string) => `Failed to make user admin: ${message}`,
+    success: 'User has been made an admin.',
+    processing: 'Processing...',
+  },
+
+  content: {
+    imageUpdated: 'Image Updated',
+    serviceUpdated: 'Service Updated',
+    contentUpdated: 'Content Updated',
+    serviceDeleted: { title: 'Service Deleted', description: 'Service has been removed successfully.' },
+    /** Open: the spec only says the image editor accepts image files. */
+    imageOnly: 'Please choose an image file.',
+    /** Open: what the console says when a blocked delete is attempted (spec: "only logged"). */
+    deleteBlocked: 'Deleting this content is not allowed.',
+    /** Open: the description of a failed save or delete. */
+    saveFailed: (message: string) => `Your changes could not be saved: ${message}`,
+  },
+} as const;
+
+export type Messages = typeof messages;
