@@ -26,7 +26,10 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              // The window is larger than any test viewport so the test iframe is never scaled down (Vitest fits
+              // the iframe into the window): screenshots stay 1:1 and tall stories are captured whole.
               contextOptions: {
+                viewport: { width: 1920, height: 4000 },
                 reducedMotion: 'reduce',
                 deviceScaleFactor: 1,
                 locale: 'en-US',

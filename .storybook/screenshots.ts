@@ -24,6 +24,9 @@ export const screenshotAnnotations: Preview = {
     for (const name of names) {
       const { width, height } = screenshotViewports[name];
       await page.viewport(width, height);
+      // Tall stories: grow the viewport so the whole canvas is captured, not only its first screen.
+      const fullHeight = Math.ceil(canvasElement.getBoundingClientRect().height) + 32;
+      if (fullHeight > height) await page.viewport(width, fullHeight);
       await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}-${name}`);
     }
     await page.viewport(screenshotViewports.desktop.width, screenshotViewports.desktop.height);

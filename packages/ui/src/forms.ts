@@ -1,2 +1,12 @@
 // Owned by the forms group; each export on its own line.
-export {};
+export * from './components/AuthForm/AuthForm';
+export * from './components/BookingForm/BookingForm';
+export * from './components/ContactForm/ContactForm';
+export * from './components/DatePicker/DatePicker';
+export * from './components/MakeAdminForm/MakeAdminForm';
+export * from './components/PasswordField/PasswordField';
+export * from './components/Select/Select';
+export * from './components/Tabs/Tabs';
+export * from './components/TextArea/TextArea';
+export * from './components/TextField/TextField';
+export * from './components/TimeSlotSelect/TimeSlotSelect';

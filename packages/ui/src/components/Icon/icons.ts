@@ -2,17 +2,26 @@
  * The icon set: lucide's outline icons (tree-shaken, one import per icon) plus our brand marks. Icons are
  * decorative (lucide sets aria-hidden); give the surrounding control its accessible name.
  */
+// Forms: select chevron, booking notes.
+// Sections: account menu, card links, quotes, access denied.
+// Composites: upload error status.
 export {
   ArrowLeft as ArrowLeftIcon,
+  ArrowRight as ArrowRightIcon,
   Award as AwardIcon,
   BadgeCheck as BadgeCheckIcon,
   Building2 as BuildingIcon,
   Calendar as CalendarIcon,
   Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
   ChevronLeft as ChevronLeftIcon,
   ChevronRight as ChevronRightIcon,
+  CircleAlert as AlertIcon,
   CircleCheck as CircleCheckIcon,
+  CircleUserRound as UserIcon,
   Clock as ClockIcon,
+  CreditCard as CreditCardIcon,
+  ExternalLink as ExternalLinkIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,
   Gem as GemIcon,
@@ -22,16 +31,20 @@ export {
   House as HomeIcon,
   Image as ImageIcon,
   ImagePlus as ImagePlusIcon,
+  Info as InfoIcon,
   Leaf as LeafIcon,
   LoaderCircle as SpinnerIcon,
   Lock as LockIcon,
+  LogOut as SignOutIcon,
   Mail as MailIcon,
   MapPin as MapPinIcon,
   Menu as MenuIcon,
   MessageCircle as ChatIcon,
   Pencil as PencilIcon,
   Phone as PhoneIcon,
+  Quote as QuoteIcon,
   Send as SendIcon,
+  ShieldAlert as ShieldAlertIcon,
   ShieldCheck as ShieldCheckIcon,
   Sofa as SofaIcon,
   Sparkles as SparklesIcon,

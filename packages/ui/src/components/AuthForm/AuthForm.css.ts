@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  inlineSize: '100%',
+  maxInlineSize: '28rem',
+  marginInline: 'auto',
+});
+
+/** The back link is a 44px-high target with its arrow. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  alignSelf: 'flex-start',
+  minBlockSize: vars.size.touchTarget,
+});
+
+export const backIcon = style({
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const adminNote = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background.subtle,
+  fontSize: vars.font.size.small,
+  color: vars.color.foreground.text,
+});
+
+export const adminNoteIcon = style({
+  flexShrink: 0,
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  marginBlockStart: '0.125rem',
+  color: vars.color.foreground.brand,
+});

@@ -1,0 +1,174 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { ArrowLeftIcon, ShieldCheckIcon } from '../Icon/icons';
+import { Link } from '../Link/Link';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { Tabs } from '../Tabs/Tabs';
+import { Text } from '../Text/Text';
+import { TextField } from '../TextField/TextField';
+import { adminNote, adminNoteIcon, backIcon, backLink, form, intro, root } from './AuthForm.css';
+
+export const authModes = ['signIn', 'signUp'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+/** What the person types; `fullName` is used on sign up only. */
+export interface AuthFormValues {
+  email: string;
+  password: string;
+  fullName: string;
+}
+export type AuthFormField = keyof AuthFormValues;
+
+export const emptyAuthFormValues: AuthFormValues = { email: '', password: '', fullName: '' };
+
+/** Every text of the screen, for a later translation. Defaults are the spec's words. */
+export interface AuthFormTexts {
+  backToHome: string;
+  title: string;
+  description: string;
+  tabsLabel: string;
+  signInTab: string;
+  signUpTab: string;
+  fullName: string;
+  fullNameHint: string;
+  email: string;
+  password: string;
+  signInSubmit: string;
+  signUpSubmit: string;
+  pending: string;
+  adminNote: string;
+}
+
+export const defaultAuthFormTexts: AuthFormTexts = {
+  backToHome: 'Back to Home',
+  title: 'Staff Account',
+  description: 'Sign in to your account, or create one.',
+  tabsLabel: 'Account',
+  signInTab: 'Sign In',
+  signUpTab: 'Sign Up',
+  fullName: 'Full Name',
+  fullNameHint: 'Optional',
+  email: 'Email',
+  password: 'Password',
+  signInSubmit: 'Sign In',
+  signUpSubmit: 'Create Account',
+  pending: 'Please wait...',
+  adminNote:
+    'New accounts do not have admin access. After creating your account, contact support to ask for admin access.',
+};
+
+export interface AuthFormProps {
+  /** Which tab is shown. */
+  mode: AuthMode;
+  /** Called when the person switches between Sign In and Sign Up; the typed values stay. */
+  onModeChange: (mode: AuthMode) => void;
+  values: AuthFormValues;
+  /** Called on every change of one field. */
+  onChange: (field: AuthFormField, value: string) => void;
+  /** Called once the browser's checks passed (e-mail and password required, e-mail well-formed). */
+  onSubmit: () => void;
+  /** While true the submit button reads 'Please wait...' and is disabled. */
+  pending?: boolean;
+  /** Error message per field, shown under it and announced with it. */
+  errors?: Partial<Record<AuthFormField, string>>;
+  /** Where 'Back to Home' leads. @default '/' */
+  homeHref?: string;
+  texts?: Partial<AuthFormTexts>;
+  className?: string;
+}
+
+/**
+ * The standalone /auth screen's form: a back link, Sign In / Sign Up tabs, and the fields of the chosen
+ * mode. Full Name appears on sign up only and is optional.
+ */
+export function AuthForm({
+  mode,
+  onModeChange,
+  values,
+  onChange,
+  onSubmit,
+  pending = false,
+  errors = {},
+  homeHref = '/',
+  texts: textsProp,
+  className,
+}: AuthFormProps) {
+  const t = { ...defaultAuthFormTexts, ...textsProp };
+  const id = `auth${useId()}`;
+  const signUp = mode === 'signUp';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  };
+
+  return (
+    <div className={[root, className].filter(Boolean).join(' ')}>
+      <Link href={homeHref} className={backLink}>
+        <ArrowLeftIcon aria-hidden="true" className={backIcon} />
+        {t.backToHome}
+      </Link>
+      <Card padding="large" elevation="raised">
+        <div className={intro}>
+          <Heading level={1} size={2}>
+            {t.title}
+          </Heading>
+          <Text tone="secondary">{t.description}</Text>
+        </div>
+        <Tabs<AuthMode>
+          label={t.tabsLabel}
+          items={[
+            { id: 'signIn', label: t.signInTab },
+            { id: 'signUp', label: t.signUpTab },
+          ]}
+          selectedId={mode}
+          setSelectedId={onModeChange}
+        >
+          <form onSubmit={submit} className={form}>
+            {signUp ? (
+              <TextField
+                id={`${id}-fullName`}
+                name="fullName"
+                label={t.fullName}
+                hint={t.fullNameHint}
+                autoComplete="name"
+                value={values.fullName}
+                onValueChange={(value) => onChange('fullName', value)}
+                error={errors.fullName}
+              />
+            ) : null}
+            <TextField
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              label={t.email}
+              autoComplete="email"
+              value={values.email}
+              onValueChange={(value) => onChange('email', value)}
+              error={errors.email}
+              required
+            />
+            <PasswordField
+              id={`${id}-password`}
+              name="password"
+              label={t.password}
+              autoComplete={signUp ? 'new-password' : 'current-password'}
+              value={values.password}
+              onValueChange={(value) => onChange('password', value)}
+              error={errors.password}
+              required
+            />
+            <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
+              {signUp ? t.signUpSubmit : t.signInSubmit}
+            </Button>
+          </form>
+        </Tabs>
+        <p className={adminNote}>
+          <ShieldCheckIcon aria-hidden="true" className={adminNoteIcon} />
+          <span>{t.adminNote}</span>
+        </p>
+      </Card>
+    </div>
+  );
+}

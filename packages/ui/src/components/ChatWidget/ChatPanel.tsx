@@ -1,0 +1,204 @@
+import * as Ariakit from '@ariakit/react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
+import { CloseIcon, SendIcon } from '../Icon/icons';
+import { fieldControl } from '../private/field.css';
+import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import {
+  bubble,
+  close,
+  composer,
+  floating as floatingClass,
+  header,
+  input,
+  log,
+  message,
+  messageList,
+  panel,
+  send,
+  subtitle as subtitleClass,
+  time,
+  title as titleClass,
+} from './ChatPanel.css';
+
+export const chatSenders = ['user', 'bot'] as const;
+export type ChatSender = (typeof chatSenders)[number];
+
+/** One chat message (spec: id, text, sender, timestamp). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: ChatSender;
+  /** When it was sent: a Date, an ISO string or epoch milliseconds. */
+  timestamp: Date | string | number;
+}
+
+export interface ChatPanelProps {
+  /** The panel's id (the launcher's aria-controls points at it). */
+  id?: string;
+  /** Shown when true; the panel stays mounted when closed so it can return focus. */
+  open?: boolean;
+  /** Called with false by the close button and Escape. */
+  onOpenChange: (open: boolean) => void;
+  /** The conversation, oldest first; the greeting is the first bot message. */
+  messages: readonly ChatMessage[];
+  /** The message being typed. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** Called by Enter and the send button. What may be sent is the app's decision. */
+  onSend: () => void;
+  /** A reply is on its way: the input and send button are disabled and the typing indicator shows. */
+  pending?: boolean;
+  /** Where focus goes when the panel closes (the launcher); by default, whatever opened it. */
+  finalFocus?: HTMLElement | RefObject<HTMLElement | null> | null;
+  /** Fixed above the launcher (default); false places it in the flow (docs, tests). */
+  floating?: boolean;
+  className?: string;
+  title?: string;
+  subtitle?: string;
+  closeLabel?: string;
+  inputLabel?: string;
+  placeholder?: string;
+  sendLabel?: string;
+  /** The conversation log's accessible name. */
+  logLabel?: string;
+  typingLabel?: string;
+  /** Read before each message, e.g. 'You: …', 'Assistant: …'. */
+  senderLabels?: Record<ChatSender, string>;
+  /** How a message's time is shown; hours and minutes in the visitor's locale by default. */
+  formatTime?: (date: Date) => string;
+}
+
+const defaultSenderLabels: Record<ChatSender, string> = { user: 'You', bot: 'Assistant' };
+const defaultFormatTime = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The open chat: a non-modal dialog (Ariakit) with the conversation as a polite log, the typing indicator
+ * while a reply is pending, and a message box where Enter sends and Shift+Enter starts a new line. It is
+ * its own module so the site can load it on first open.
+ */
+export function ChatPanel({
+  id,
+  open = true,
+  onOpenChange,
+  messages,
+  draft,
+  onDraftChange,
+  onSend,
+  pending = false,
+  finalFocus,
+  floating = true,
+  className,
+  title = 'Chat with us',
+  subtitle = 'Ask about our services, prices and bookings.',
+  closeLabel = 'Close chat',
+  inputLabel = 'Type your message',
+  placeholder = 'Type your message...',
+  sendLabel = 'Send message',
+  logLabel = 'Conversation',
+  typingLabel = 'Assistant is typing',
+  senderLabels = defaultSenderLabels,
+  formatTime = defaultFormatTime,
+}: ChatPanelProps) {
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputId = `${id ?? 'chat'}-input`;
+
+  // Keep the newest message (or the typing indicator) in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows, reads only the DOM
+  useLayoutEffect(() => {
+    const element = logRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, pending, open]);
+
+  // Disabling the box while a reply is pending drops focus on the page; give it back when the reply lands.
+  const wasPending = useRef(pending);
+  useLayoutEffect(() => {
+    const ended = wasPending.current && !pending;
+    wasPending.current = pending;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (ended && lost && open) inputRef.current?.focus();
+  }, [pending, open]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) onSend();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Shift+Enter keeps the browser's new line; Enter while composing (IME) confirms the composition.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!pending) onSend();
+  };
+
+  return (
+    <Ariakit.Dialog
+      id={id}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      modal={false}
+      // Visitors read the page while chatting: clicks elsewhere do not close the chat.
+      hideOnInteractOutside={false}
+      initialFocus={inputRef}
+      finalFocus={finalFocus}
+      className={[panel, floating ? floatingClass : undefined, className].filter(Boolean).join(' ')}
+    >
+      <div className={header}>
+        <div>
+          <Ariakit.DialogHeading render={<h2 />} className={titleClass}>
+            {title}
+          </Ariakit.DialogHeading>
+          {subtitle ? (
+            <Ariakit.DialogDescription className={subtitleClass}>{subtitle}</Ariakit.DialogDescription>
+          ) : null}
+        </div>
+        <Ariakit.DialogDismiss className={close} aria-label={closeLabel}>
+          <CloseIcon size={22} aria-hidden="true" />
+        </Ariakit.DialogDismiss>
+      </div>
+      {/* Focusable so keyboard users can scroll back through the conversation. */}
+      <div ref={logRef} role="log" aria-live="polite" aria-label={logLabel} tabIndex={0} className={log}>
+        <ol className={messageList}>
+          {messages.map((item) => {
+            const date = new Date(item.timestamp);
+            return (
+              <li key={item.id} data-sender={item.sender} className={message}>
+                <span className={bubble}>
+                  <VisuallyHidden>{senderLabels[item.sender]}: </VisuallyHidden>
+                  {item.text}
+                </span>
+                {Number.isNaN(date.getTime()) ? null : (
+                  <time dateTime={date.toISOString()} className={time}>
+                    {formatTime(date)}
+                  </time>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {pending ? <TypingIndicator label={typingLabel} style={{ alignSelf: 'flex-start' }} /> : null}
+      </div>
+      <form className={composer} onSubmit={handleSubmit}>
+        <label htmlFor={inputId} className={visuallyHidden}>
+          {inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={draft}
+          placeholder={placeholder}
+          disabled={pending}
+          enterKeyHint="send"
+          className={[fieldControl, input].join(' ')}
+          onChange={(event) => onDraftChange(event.target.value)}
+          onKeyDown={handleKeyDown}
+        />
+        <button type="submit" className={send} aria-label={sendLabel} disabled={pending}>
+          <SendIcon size={20} aria-hidden="true" />
+        </button>
+      </form>
+    </Ariakit.Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../Button/Button';
+import { SendIcon } from '../Icon/icons';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+import { form, requiredNote } from './ContactForm.css';
+
+/** The contact message as the person writes it. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  message: string;
+}
+export type ContactFormField = keyof ContactFormValues;
+
+export const emptyContactFormValues: ContactFormValues = { name: '', email: '', message: '' };
+
+/** Every text of the form, for a later translation. Defaults are the spec's words. */
+export interface ContactFormTexts {
+  name: string;
+  email: string;
+  message: string;
+  messagePlaceholder: string;
+  requiredNote: string;
+  submit: string;
+  submitting: string;
+}
+
+export const defaultContactFormTexts: ContactFormTexts = {
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+  messagePlaceholder: 'How can we help?',
+  requiredNote: 'Fields marked * are required.',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+};
+
+export interface ContactFormProps {
+  /** What the person has entered so far; nothing typed is lost while sending or after a failure. */
+  values: ContactFormValues;
+  /** Called on every change of one field. */
+  onChange: (field: ContactFormField, value: string) => void;
+  /** Called once the browser's checks passed (all three fields required, e-mail well-formed). */
+  onSubmit: () => void;
+  /** While true the button reads 'Sending...' and is disabled. */
+  pending?: boolean;
+  /** Error message per field, shown under it and announced with it. */
+  errors?: Partial<Record<ContactFormField, string>>;
+  texts?: Partial<ContactFormTexts>;
+  className?: string;
+}
+
+/** The contact page's message form: Name, Email and a five-row Message. */
+export function ContactForm({
+  values,
+  onChange,
+  onSubmit,
+  pending = false,
+  errors = {},
+  texts: textsProp,
+  className,
+}: ContactFormProps) {
+  const t = { ...defaultContactFormTexts, ...textsProp };
+  const id = `contact${useId()}`;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className={[form, className].filter(Boolean).join(' ')}>
+      <p className={requiredNote}>{t.requiredNote}</p>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={t.name}
+        autoComplete="name"
+        value={values.name}
+        onValueChange={(value) => onChange('name', value)}
+        error={errors.name}
+        required
+      />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t.email}
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(value) => onChange('email', value)}
+        error={errors.email}
+        required
+      />
+      <TextArea
+        id={`${id}-message`}
+        name="message"
+        rows={5}
+        label={t.message}
+        placeholder={t.messagePlaceholder}
+        value={values.message}
+        onValueChange={(value) => onChange('message', value)}
+        error={errors.message}
+        required
+      />
+      <Button
+        type="submit"
+        size="large"
+        fullWidth
+        icon={pending ? undefined : <SendIcon aria-hidden="true" size={18} />}
+        pending={pending}
+        pendingLabel={t.submitting}
+      >
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

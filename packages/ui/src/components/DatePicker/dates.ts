@@ -1,0 +1,141 @@
+/**
+ * Calendar arithmetic on ISO dates ('YYYY-MM-DD'). A booking date is a calendar day, not an instant, so
+ * every computation runs on UTC midnights and every format call uses `timeZone: 'UTC'`: the result is the
+ * same whatever the visitor's (or the test runner's) time zone and locale.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 0 = Sunday … 6 = Saturday, as `Date#getUTCDay`. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** True for a well-formed ISO date that exists ('2026-02-30' is not one). */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value) return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = fromIso(value);
+  return toIso(date) === value;
+}
+
+export function fromIso(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export function toIso(date: Date): string {
+  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = fromIso(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIso(date);
+}
+
+/** Same day of another month, clamped to that month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const date = fromIso(iso);
+  const day = date.getUTCDate();
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return toIso(target);
+}
+
+export function startOfMonth(iso: string): string {
+  return `${iso.slice(0, 7)}-01`;
+}
+
+export function endOfMonth(iso: string): string {
+  return addDays(addMonths(startOfMonth(iso), 1), -1);
+}
+
+export function weekday(iso: string): Weekday {
+  return fromIso(iso).getUTCDay() as Weekday;
+}
+
+export function startOfWeek(iso: string, weekStartsOn: Weekday): string {
+  return addDays(iso, -((weekday(iso) - weekStartsOn + 7) % 7));
+}
+
+export function endOfWeek(iso: string, weekStartsOn: Weekday): string {
+  return addDays(startOfWeek(iso, weekStartsOn), 6);
+}
+
+/** ISO dates compare as strings. */
+export function clampDate(iso: string, min: string | undefined, max: string | undefined): string {
+  if (min && iso < min) return min;
+  if (max && iso > max) return max;
+  return iso;
+}
+
+/** The weeks of the month holding `iso`: rows of seven ISO dates, `null` for days of other months. */
+export function monthGrid(iso: string, weekStartsOn: Weekday): (string | null)[][] {
+  const first = startOfMonth(iso);
+  const last = endOfMonth(iso);
+  const weeks: (string | null)[][] = [];
+  let day = startOfWeek(first, weekStartsOn);
+  while (day <= last) {
+    const week: (string | null)[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      week.push(day >= first && day <= last ? day : null);
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** Today's calendar date in a time zone; the business runs on Dubai time. */
+export function todayIn(timeZone = 'Asia/Dubai', now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, part) => {
+      acc[part.type] = part.value;
+      return acc;
+    }, {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+}
+
+/**
+ * 'Sunday 22 November 2026' in en-GB. Composed from its parts, so the text does not depend on the ICU
+ * version's choice of commas.
+ */
+export function formatLongDate(iso: string, locale = 'en-GB'): string {
+  const date = fromIso(iso);
+  const weekdayName = formatter(locale, { weekday: 'long' }).format(date);
+  return `${weekdayName} ${formatDayMonthYear(iso, locale)}`;
+}
+
+/** '22 November 2026' in en-GB. */
+export function formatDayMonthYear(iso: string, locale = 'en-GB'): string {
+  const date = fromIso(iso);
+  const month = formatter(locale, { month: 'long' }).format(date);
+  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+}
+
+/** 'November 2026'. */
+export function formatMonthYear(iso: string, locale = 'en-GB'): string {
+  const date = fromIso(iso);
+  return `${formatter(locale, { month: 'long' }).format(date)} ${date.getUTCFullYear()}`;
+}
+
+/** Weekday names in display order: `short` for the column headers, `long` for screen readers. */
+export function weekdayNames(weekStartsOn: Weekday, locale = 'en-GB'): { short: string; long: string }[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = fromIso(`2023-01-0${1 + ((weekStartsOn + i) % 7)}`);
+    return {
+      short: formatter(locale, { weekday: 'short' }).format(date),
+      long: formatter(locale, { weekday: 'long' }).format(date),
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const viewRoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  minInlineSize: 0,
+});
+
+export const value = style({
+  flex: '1 1 12rem',
+  minInlineSize: 0,
+  // Multi-line texts keep the line breaks the admin typed.
+  whiteSpace: 'pre-line',
+});
+
+export const editButton = style({ flexShrink: 0 });
+
+export const editRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `2px solid ${vars.color.border.brand}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  minInlineSize: 0,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

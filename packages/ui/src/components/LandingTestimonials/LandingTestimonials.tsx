@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Grid, Section } from '../Layout/Layout';
+import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
+
+/** A landing page testimonial, as the landing config holds it. */
+export interface LandingTestimonial {
+  name: string;
+  review: string;
+  /** 1-5 stars. */
+  rating: number;
+}
+
+export interface LandingTestimonialsProps {
+  title?: string;
+  subtitle?: ReactNode;
+  /** Optional in the config: with none, nothing is rendered. */
+  testimonials?: LandingTestimonial[];
+  id?: string;
+}
+
+/** The landing template's optional testimonials: stars, review and name per card. */
+export function LandingTestimonials({
+  title = 'What Our Clients Say',
+  subtitle,
+  testimonials = [],
+  id = 'landing-testimonials',
+}: LandingTestimonialsProps) {
+  if (testimonials.length === 0) return null;
+  return (
+    <Section id={id} title={title} subtitle={subtitle}>
+      <Grid as="ul" columns={testimonials.length >= 3 ? 3 : 2}>
+        {testimonials.map((t) => (
+          <li key={`${t.name}-${t.review.slice(0, 24)}`}>
+            <TestimonialCard name={t.name} quote={t.review} rating={t.rating} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { storyMapDoc } from '../private/sectionsStoryData';
+import { MapEmbed } from './MapEmbed';
+
+const meta = {
+  title: 'Sections/MapEmbed',
+  component: MapEmbed,
+  args: {
+    title: 'Map of SparkleClean Dubai in Business Bay',
+    srcDoc: storyMapDoc,
+    mapsHref: 'https://www.google.com/maps/search/?api=1&query=Business+Bay+Dubai',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MapEmbed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['screenshot', 'responsive'],
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).toHaveAttribute('title', 'Map of SparkleClean Dubai in Business Bay');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    const open = canvas.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
+    await expect(open).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Business+Bay+Dubai');
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

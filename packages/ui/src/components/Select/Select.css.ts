@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const selectWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+/** The native select without the browser's arrow; ours is drawn at the inline end. */
+export const select = style({
+  appearance: 'none',
+  cursor: 'pointer',
+  paddingInlineEnd: `calc(${vars.space.small} + 1.5rem)`,
+  selectors: {
+    // The placeholder option reads like a placeholder until a real option is chosen.
+    '&:has(option[value=""]:checked)': { color: vars.color.foreground.muted },
+  },
+});
+
+export const option = style({ color: vars.color.foreground.text });
+
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  pointerEvents: 'none',
+  color: vars.color.foreground.secondary,
+});

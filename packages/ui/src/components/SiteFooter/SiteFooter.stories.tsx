@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SiteFooter } from './SiteFooter';
+
+const meta = {
+  title: 'Sections/SiteFooter',
+  component: SiteFooter,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brandName: 'SparkleClean Dubai',
+    tagline: 'Spotless homes and workplaces across Dubai.',
+    description:
+      'Professional residential, office and commercial kitchen cleaning by trained, insured teams using eco-friendly products.',
+    socialLinks: [
+      { network: 'facebook', href: 'https://www.facebook.com/sparklecleandubai' },
+      { network: 'instagram', href: 'https://www.instagram.com/sparklecleandubai' },
+      { network: 'linkedin', href: 'https://www.linkedin.com/company/sparklecleandubai' },
+    ],
+    contact: {
+      address: 'Business Bay, Dubai, United Arab Emirates',
+      phone: '+971 4 123 4567',
+      email: 'info@sparkleclean.ae',
+      website: 'https://www.sparkleclean.ae',
+    },
+    year: 2025,
+  },
+} satisfies Meta<typeof SiteFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('© 2025 SparkleClean Dubai. All rights reserved.')).toBeVisible();
+    await expect(canvas.getByText('Spotless homes and workplaces across Dubai.')).toBeVisible();
+
+    // Social links: named for screen readers, opening in a new tab safely.
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = canvas.getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const quickLinks = canvas.getByRole('navigation', { name: 'Quick Links' });
+    await expect(within(quickLinks).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    await expect(within(quickLinks).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+
+    const contact = canvas.getByRole('region', { name: 'Contact Us' });
+    await expect(within(contact).getByText('Business Bay, Dubai, United Arab Emirates')).toBeVisible();
+    await expect(within(contact).getByRole('link', { name: 'Phone: +971 4 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+97141234567',
+    );
+    await expect(within(contact).getByRole('link', { name: 'E-mail: info@sparkleclean.ae' })).toHaveAttribute(
+      'href',
+      'mailto:info@sparkleclean.ae',
+    );
+    const website = within(contact).getByRole('link', { name: /^Website: www\.sparkleclean\.ae/ });
+    await expect(website).toHaveAttribute('href', 'https://www.sparkleclean.ae');
+    await expect(website).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const AnotherYear: Story = {
+  args: { year: 2031 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('© 2031 SparkleClean Dubai. All rights reserved.')).toBeVisible();
+    await expect(canvas.queryByText(/2025/)).toBeNull();
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  args: { socialLinks: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const Layout: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};

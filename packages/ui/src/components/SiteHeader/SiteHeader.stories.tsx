@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { withStoryLinks } from '../private/storyLinks';
+import { SiteHeader } from './SiteHeader';
+
+const meta = {
+  title: 'Sections/SiteHeader',
+  component: SiteHeader,
+  decorators: [withStoryLinks],
+  parameters: { layout: 'fullscreen' },
+  args: { brandName: 'SparkleClean Dubai', currentPath: '/', session: null, onSignOut: fn() },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header as the phone sees it: it collapses by its own width, so a 390px frame is enough. */
+const phoneFrame: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={{ inlineSize: 390, minBlockSize: 200 }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const SignedOut: Story = {
+  args: { currentPath: '/about' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const about = within(nav).getByRole('link', { name: 'About' });
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    await expect(getComputedStyle(about).fontWeight).toBe('700');
+    const home = within(nav).getByRole('link', { name: 'Home' });
+    await expect(home).not.toHaveAttribute('aria-current');
+    await expect(Number(getComputedStyle(home).fontWeight)).toBeLessThan(700);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Services', 'Gallery', 'Testimonials', 'Contact']);
+    await expect(canvas.getByRole('link', { name: 'SparkleClean Dubai' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    // Wide screens show the links themselves, not the menu button.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const SubPageIsCurrent: Story = {
+  args: { currentPath: '/services/' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const SignedInUser: Story = {
+  args: { session: { name: 'Fatima Al Mansoori', isAdmin: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    const account = canvas.getByRole('button', { name: 'Fatima Al Mansoori' });
+    await userEvent.click(account);
+    const menu = await canvas.findByRole('menu', { name: 'Fatima Al Mansoori' });
+    await expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedInAdmin: Story = {
+  args: { session: { name: 'Omar Haddad', isAdmin: true }, currentPath: '/contact' },
+  play: async ({ canvas, userEvent }) => {
+    const account = canvas.getByRole('button', { name: 'Omar Haddad' });
+    // Keyboard: the menu opens on Enter with the first item active; Escape closes it again.
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('menu', { name: 'Omar Haddad' });
+    const admin = within(menu).getByRole('menuitem', { name: 'Admin' });
+    await expect(admin).toHaveAttribute('href', '/admin');
+    await waitFor(() => expect(admin).toHaveFocus());
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+    await expect(account).toHaveFocus();
+  },
+};
+
+export const SigningOut: Story = {
+  args: { session: { name: 'Omar Haddad', isAdmin: true }, signingOut: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+  },
+};
+
+export const SessionLoading: Story = {
+  args: { session: undefined },
+  play: async ({ canvas }) => {
+    // No auth control until the session is known, so 'Sign In' never flashes for a signed-in user.
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  },
+};
+
+export const PhoneMenuWithKeyboard: Story = {
+  decorators: phoneFrame,
+  args: { currentPath: '/gallery' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Logo, then the menu button: the hidden desktop links are not in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'SparkleClean Dubai' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(menuButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    const gallery = within(drawer).getByRole('link', { name: 'Gallery' });
+    await expect(gallery).toHaveAttribute('aria-current', 'page');
+    await expect(getComputedStyle(gallery).fontWeight).toBe('700');
+    await expect(within(drawer).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};
+
+export const PhoneMenuClosesOnNavigation: Story = {
+  decorators: phoneFrame,
+  args: { session: { name: 'Omar Haddad', isAdmin: true } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    await expect(within(drawer).getByText('Omar Haddad')).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // The close button works as well.
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const reopened = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const LayoutSignedOut: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { currentPath: '/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+  },
+};
+
+export const LayoutSignedInAdmin: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { currentPath: '/testimonials', session: { name: 'Omar Haddad', isAdmin: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+  },
+};

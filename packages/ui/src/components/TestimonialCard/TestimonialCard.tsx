@@ -1,0 +1,46 @@
+import { card } from '../Card/Card.css';
+import { QuoteIcon } from '../Icon/icons';
+import { Rating } from '../Rating/Rating';
+import * as styles from './TestimonialCard.css';
+
+export interface TestimonialCardProps {
+  quote: string;
+  /** The client's name. */
+  name: string;
+  /** 1-5 stars. */
+  rating: number;
+  /** A second line under the name, e.g. 'Dubai Marina' or 'Restaurant owner'. */
+  detail?: string;
+}
+
+/** The first letters of up to two words: 'Sarah Johnson' → 'SJ'. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A client's testimonial as a figure: rating, the quote in a blockquote, the name in the caption. */
+export function TestimonialCard({ quote, name, rating, detail }: TestimonialCardProps) {
+  return (
+    <figure className={`${card({ elevation: 'raised' })} ${styles.root}`}>
+      <Rating value={rating} />
+      <QuoteIcon size={32} className={styles.quoteIcon} />
+      <blockquote className={styles.quote}>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span>
+          <span className={styles.name}>{name}</span>
+          {detail ? <span className={styles.detail}>{detail}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
