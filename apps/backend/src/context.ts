@@ -48,9 +48,15 @@ export interface BackendContext {
   /**
    * Runs `fn` in one transaction as PostgREST does (SUPABASE_CONTRACT.md §2.2): `set_config('role', …, true)`,
    * `request.jwt.claims`, legacy `request.jwt.claim.*`, `search_path`; commits on success, rolls back on throw.
-   * `claims` null means the anon role with only `{role: 'anon'}`.
+   * `claims` null means the anon role with only `{role: 'anon'}`. `request` optionally fills PostgREST's
+   * `request.method` / `request.path` / `request.headers` GUCs and picks the schema for `search_path`.
+   * `fn` must use only `tx`: PGlite has one connection, and `db` would wait for the transaction `fn` is in.
    */
-  withClaims<T>(claims: JwtClaims | null, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  withClaims<T>(
+    claims: JwtClaims | null,
+    fn: (tx: Transaction) => Promise<T>,
+    request?: { method?: string; path?: string; headers?: Record<string, string>; schema?: string },
+  ): Promise<T>;
   /** Verifies an HS256 JWT with the project's secret; throws JwtError ('expired' | 'invalid'). */
   verifyJwt(token: string): Promise<JwtClaims>;
   /** Signs claims with the project's secret (HS256). */

@@ -1,0 +1,121 @@
+#!/usr/bin/env -S npx tsx
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyMigrations, bootstrapPlatform, defaultMigrationsDir, openDatabase } from './db.ts';
+import { grantAdmin, runningBackendPid, startBackend } from './index.ts';
+
+/**
+ * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
+ * ADMIN_PASSWORD) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
+ * the running backend if there is one on DATA_DIR, else directly in its database.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = resolve(repoRoot, process.env.DATA_DIR || '.data/backend');
+
+function usage(): never {
+  console.error('Usage: cli.ts start | cli.ts grant-admin <email>');
+  process.exit(2);
+}
+
+async function start(): Promise<void> {
+  const port = Number(process.env.PORT || 54321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+  const backend = await startBackend({
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    dataDir,
+    ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
+    chat: { apiKey: process.env.CHAT_API_KEY, apiUrl: process.env.CHAT_API_URL },
+    admin: {
+      ...(process.env.ADMIN_EMAIL ? { email: process.env.ADMIN_EMAIL } : {}),
+      ...(process.env.ADMIN_PASSWORD ? { password: process.env.ADMIN_PASSWORD } : {}),
+    },
+    log: process.env.LOG_REQUESTS === '1',
+  });
+  const admin = backend.admin;
+  console.log(
+    [
+      '',
+      'Local Supabase-compatible backend is running.',
+      '',
+      `  API URL:          ${backend.url}`,
+      `  anon key:         ${backend.anonKey}`,
+      `  service_role key: ${backend.serviceRoleKey}`,
+      `  admin e-mail:     ${admin?.email ?? '(none)'}`,
+      `  admin password:   ${admin ? (admin.password ?? '(set before; unchanged)') : '(none)'}`,
+      `  data folder:      ${dataDir}`,
+      `  chat function:    ${backend.ctx.config.chat.apiKey ? 'configured' : 'no CHAT_API_KEY (answers 503)'}`,
+      '',
+      `Connection details are in ${join(dataDir, 'connection.json')}.`,
+      `For the site: VITE_SUPABASE_URL=${backend.url} VITE_SUPABASE_ANON_KEY=<anon key>`,
+      '',
+    ].join('\n'),
+  );
+  const stop = async (signal: string) => {
+    console.log(`\n${signal}: stopping…`);
+    await backend.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function grantAdminViaServer(email: string): Promise<boolean> {
+  let connection: { url: string; serviceRoleKey: string };
+  try {
+    connection = JSON.parse(readFileSync(join(dataDir, 'connection.json'), 'utf8'));
+  } catch {
+    return false;
+  }
+  const headers = {
+    apikey: connection.serviceRoleKey,
+    Authorization: `Bearer ${connection.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  let userId: string | undefined;
+  for (let page = 1; userId === undefined; page++) {
+    const response = await fetch(`${connection.url}/auth/v1/admin/users?page=${page}&per_page=1000`, { headers });
+    if (!response.ok) throw new Error(`Listing users failed: ${response.status} ${await response.text()}`);
+    const { users } = (await response.json()) as { users: { id: string; email: string }[] };
+    userId = users.find((user) => user.email.toLowerCase() === email.toLowerCase())?.id;
+    if (users.length < 1000) break;
+  }
+  if (!userId) throw new Error(`No user with the e-mail ${email}: they must sign up first.`);
+  const response = await fetch(`${connection.url}/rest/v1/user_roles?on_conflict=user_id`, {
+    method: 'POST',
+    headers: { ...headers, Prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({ user_id: userId, role: 'admin' }),
+  });
+  if (!response.ok) throw new Error(`Granting admin failed: ${response.status} ${await response.text()}`);
+  return true;
+}
+
+async function grantAdminCommand(email: string | undefined): Promise<void> {
+  if (!email?.includes('@')) usage();
+  if (runningBackendPid(dataDir) !== undefined && (await grantAdminViaServer(email))) {
+    console.log(`${email} is now an admin (through the running backend).`);
+    return;
+  }
+  const db = await openDatabase(dataDir);
+  try {
+    await bootstrapPlatform(db);
+    await applyMigrations(db, defaultMigrationsDir);
+    await grantAdmin(db, email);
+  } finally {
+    await db.close();
+  }
+  console.log(`${email} is now an admin.`);
+}
+
+const [command, ...args] = process.argv.slice(2);
+try {
+  if (command === 'start') await start();
+  else if (command === 'grant-admin') await grantAdminCommand(args[0]);
+  else usage();
+} catch (error) {
+  console.error(`Error: ${(error as Error).message}`);
+  process.exit(1);
+}

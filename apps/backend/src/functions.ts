@@ -1,0 +1,34 @@
+import { handler as chatHandler } from '../../../supabase/functions/chat/handler.ts';
+import type { BackendContext, ServiceHandler } from './context.ts';
+
+/**
+ * Edge functions at `/functions/v1/<name>` (SUPABASE_CONTRACT.md §6). Each function is the same plain
+ * `Request -> Response` module that hosted Supabase deploys from `supabase/functions/<name>`; here it gets its
+ * environment from the backend's config instead of `Deno.env`. Functions answer their own CORS preflight.
+ * The config is read on every call, so a changed key or endpoint applies at once.
+ */
+const functions: Record<string, (request: Request, ctx: BackendContext) => Promise<Response>> = {
+  chat: (request, ctx) =>
+    chatHandler(request, { CHAT_API_KEY: ctx.config.chat.apiKey, CHAT_API_URL: ctx.config.chat.apiUrl }),
+};
+
+export const handleFunctions: ServiceHandler = async (request, path, ctx) => {
+  // `/chat`, `/chat/` and `/chat/anything` all reach `chat`, as on hosted Supabase.
+  const name = path.split('/').find((segment) => segment !== '') ?? '';
+  const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
+  if (!fn) {
+    return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+  }
+  // Hosted Supabase's gateway verifies the caller's JWT before a function runs (`verify_jwt`, on by default):
+  // the anon key or a user's token. Preflights carry no credentials and go to the function.
+  if (request.method !== 'OPTIONS') {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return Response.json({ code: 401, message: 'Missing authorization header' }, { status: 401 });
+    try {
+      await ctx.verifyJwt(token);
+    } catch {
+      return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+    }
+  }
+  return fn(request, ctx);
+};

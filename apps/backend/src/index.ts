@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { type AuthOptions, createAuthHandler, createConfirmedUser } from './auth.ts';
+import type { BackendConfig, BackendContext, TableChange } from './context.ts';
+import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
+import { handleFunctions } from './functions.ts';
+import { createApiKeys, createJwtTools } from './jwt.ts';
+import { attachRealtime, installChangeCapture } from './realtime.ts';
+import { createRestHandler } from './rest.ts';
+import { createHttpServer } from './server.ts';
+import { handleStorage } from './storage.ts';
+
+export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
+
+export interface StartOptions {
+  /** TCP port; 0 picks a free one (tests). Default 54321. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Folder for the database, files and connection.json; omitted = everything in memory. */
+  dataDir?: string;
+  /** Signs the API keys and tokens. Omitted: the secret stored in the data folder, or a new random one. */
+  jwtSecret?: string;
+  chat?: { apiKey?: string | undefined; apiUrl?: string | undefined };
+  /** The development admin account created when it does not exist; `false` creates none. */
+  admin?: { email?: string; password?: string } | false;
+  /** bcrypt cost for new password hashes (default 10; tests use 4). */
+  bcryptCost?: number;
+  /** Seconds a rotated refresh token may be reused (default 10, as GoTrue). */
+  refreshReuseInterval?: number;
+  migrationsDir?: string;
+  /** Largest body for auth/rest/functions (default 2 MiB) and for storage (default 50 MiB). */
+  bodyLimit?: number;
+  storageBodyLimit?: number;
+  /** One log line per request (the CLI turns it on). */
+  log?: boolean;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The development admin's credentials (password null when it existed before and was not created by us). */
+  admin: { email: string; password: string | null } | null;
+  ctx: BackendContext;
+  close(): Promise<void>;
+}
+
+interface StoredSecrets {
+  jwtSecret?: string;
+  admin?: { email: string; password: string };
+}
+
+export const defaultAdminEmail = 'admin@sparkle.local';
+const lockFile = 'backend.lock';
+
+function readJsonFile<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whoever polls the file (scripts/local-stack.mjs) never sees half of it. */
+function writeJsonAtomically(file: string, value: unknown, mode = 0o644): void {
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(value, null, 2)}\n`, { mode });
+  renameSync(partial, file);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of a live backend using `dataDir`, if any. */
+export function runningBackendPid(dataDir: string): number | undefined {
+  const file = join(dataDir, lockFile);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
+/** PGlite is one process's database: a second backend on the same folder would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, lockFile);
+  const pid = runningBackendPid(dataDir);
+  if (pid !== undefined) {
+    throw new Error(`Another backend (pid ${pid}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+/** Makes `email` an admin, as the database owner (CLI and dev admin). */
+export async function grantAdmin(db: PGlite, email: string): Promise<string> {
+  const user = await db.query<{ id: string }>(
+    'select id from auth.users where lower(email) = lower($1) and deleted_at is null',
+    [email.trim()],
+  );
+  const id = user.rows[0]?.id;
+  if (!id) throw new Error(`No user with the e-mail ${email}: they must sign up first.`);
+  await db.query(
+    `insert into public.user_roles (user_id, role) values ($1, 'admin')
+     on conflict (user_id) do update set role = excluded.role`,
+    [id],
+  );
+  return id;
+}
+
+export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  let unlock = () => {};
+  let secrets: StoredSecrets = {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+    secrets = readJsonFile<StoredSecrets>(join(dataDir, 'secrets.json')) ?? {};
+  }
+  let db: PGlite | undefined;
+  try {
+    const jwtSecret = options.jwtSecret ?? secrets.jwtSecret ?? randomBytes(32).toString('base64url');
+    if (dataDir && !options.jwtSecret && !secrets.jwtSecret) secrets.jwtSecret = jwtSecret;
+
+    db = await openDatabase(dataDir);
+    await bootstrapPlatform(db);
+    await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
+    await installChangeCapture(db);
+
+    const jwt = createJwtTools(jwtSecret);
+    const keys = await createApiKeys(jwt);
+    const config: BackendConfig = {
+      url: '',
+      port: 0,
+      dataDir,
+      jwtSecret,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtExpiry: 3600,
+      chat: {
+        apiKey: options.chat?.apiKey || undefined,
+        apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
+      },
+    };
+
+    const listeners = new Set<(change: TableChange) => void>();
+    const unlisten = await db.listen('realtime_changes', (payload) => {
+      let change: TableChange;
+      try {
+        change = JSON.parse(payload) as TableChange;
+      } catch {
+        return;
+      }
+      for (const listener of listeners) {
+        try {
+          listener(change);
+        } catch (error) {
+          console.error('[backend] table change listener failed:', error);
+        }
+      }
+    });
+
+    const database = db;
+    const ctx: BackendContext = {
+      config,
+      db: database,
+      withClaims: await createWithClaims(database),
+      verifyJwt: (token) => jwt.verify(token),
+      signJwt: (claims, expiresIn) => jwt.sign(claims, expiresIn),
+      onTableChange(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+
+    const authOptions: AuthOptions = {
+      bcryptCost: options.bcryptCost ?? 10,
+      refreshReuseInterval: options.refreshReuseInterval ?? 10,
+    };
+    const server = createHttpServer(
+      ctx,
+      {
+        auth: createAuthHandler(authOptions),
+        rest: createRestHandler({ schemas: ['public'], maxRows: 1000 }, ctx),
+        storage: handleStorage,
+        functions: handleFunctions,
+      },
+      {
+        bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
+        storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
+        log: options.log ?? false,
+      },
+    );
+    // Upgraded (websocket) sockets outlive `server.close()`; they are destroyed on close.
+    const sockets = new Set<Socket>();
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 54321, host, () => {
+        server.off('error', reject);
+        resolveListen();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    config.port = port;
+    config.url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+    attachRealtime(server, ctx);
+
+    let admin: RunningBackend['admin'] = null;
+    if (options.admin !== false) {
+      const email = (options.admin?.email ?? defaultAdminEmail).toLowerCase();
+      const existing = await database.query('select 1 from auth.users where lower(email) = $1', [email]);
+      if (existing.rows.length === 0) {
+        const password = options.admin?.password ?? randomBytes(12).toString('base64url');
+        await createConfirmedUser(ctx, authOptions, email, password, { full_name: 'Local Admin' });
+        await grantAdmin(database, email);
+        secrets.admin = { email, password };
+        admin = { email, password };
+      } else {
+        admin = { email, password: secrets.admin?.email === email ? secrets.admin.password : null };
+      }
+    }
+
+    if (dataDir) {
+      writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
+      writeJsonAtomically(join(dataDir, 'connection.json'), {
+        url: config.url,
+        anonKey: config.anonKey,
+        serviceRoleKey: config.serviceRoleKey,
+        admin,
+      });
+    }
+
+    let closed: Promise<void> | undefined;
+    return {
+      url: config.url,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      admin,
+      ctx,
+      close() {
+        closed ??= (async () => {
+          await new Promise<void>((resolveClose) => {
+            server.close(() => resolveClose());
+            server.closeAllConnections();
+            for (const socket of sockets) socket.destroy();
+          });
+          listeners.clear();
+          await unlisten().catch(() => {});
+          await database.close();
+          unlock();
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,263 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { authError } from './auth.ts';
+import type { BackendContext, ServiceHandler } from './context.ts';
+import { json } from './http.ts';
+
+/**
+ * The HTTP front door, in the role of hosted Supabase's API gateway: Node `http` to Web `Request`/`Response`,
+ * CORS (SUPABASE_CONTRACT.md §1.4), a body size limit, the `apikey` check (§1.2) and routing by prefix to the
+ * services. It holds no permission logic: the services verify JWTs and the database applies RLS.
+ */
+
+export interface Services {
+  auth: ServiceHandler;
+  rest: ServiceHandler;
+  storage: ServiceHandler;
+  functions: ServiceHandler;
+}
+
+export interface ServerOptions {
+  /** Largest request body for auth, rest and functions, in bytes. */
+  bodyLimit: number;
+  /** Largest request body for storage (uploads), in bytes; the buckets enforce their own smaller limits. */
+  storageBodyLimit: number;
+  /** Log one line per request to stdout. */
+  log: boolean;
+}
+
+const allowedHeaders =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-metadata, x-retry-count, traceparent, tracestate, baggage, x-region, if-none-match, if-match';
+const exposedHeaders =
+  'Content-Range, X-Supabase-Api-Version, X-Total-Count, Link, Content-Type, Content-Length, ETag, Location, Preference-Applied, x-relay-error, x-sb-error-code, Retry-After, Range-Unit';
+// Hop-by-hop headers that must not be copied onto a fetch Request.
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'content-length',
+]);
+
+const prefixes = [
+  ['/auth/v1', 'auth'],
+  ['/rest/v1', 'rest'],
+  ['/storage/v1', 'storage'],
+  ['/functions/v1', 'functions'],
+] as const;
+
+type ServiceName = (typeof prefixes)[number][1];
+
+function route(pathname: string): { service: ServiceName; path: string } | undefined {
+  for (const [prefix, service] of prefixes) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { service, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return undefined;
+}
+
+/** Answers in the error shape of the service the request was for. */
+function tooLarge(service: ServiceName | undefined, limit: number): Response {
+  const message = `The request body is larger than the limit of ${limit} bytes`;
+  if (service === 'storage') {
+    return json(
+      {
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      },
+      400,
+    );
+  }
+  if (service === 'auth') return authError(413, 'request_too_large', message);
+  return json({ code: 'PGRST413', message: 'Payload Too Large', details: message, hint: null }, 413);
+}
+
+/**
+ * Requests the hosted gateway lets through without an API key: public and signed storage URLs (an `<img>`
+ * sends no headers), edge functions (they verify the JWT themselves) and preflights.
+ */
+function needsApiKey(method: string, service: ServiceName | undefined, path: string): boolean {
+  if (method === 'OPTIONS' || service === 'functions') return false;
+  if (service === 'storage' && (method === 'GET' || method === 'HEAD')) {
+    if (/^\/(object|render\/image)\/(public|sign)\//.test(path)) return false;
+  }
+  if (service === 'auth' && /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/.test(path)) return false;
+  return true;
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<{ ok: true; body: Buffer } | { ok: false }> {
+  const declared = Number(req.headers['content-length']);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooBig = Number.isFinite(declared) && declared > limit;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (tooBig) continue; // drain, so the client can read our answer
+    size += chunk.length;
+    if (size > limit) {
+      tooBig = true;
+      chunks.length = 0;
+      continue;
+    }
+    chunks.push(chunk);
+  }
+  return tooBig ? { ok: false } : { ok: true, body: Buffer.concat(chunks) };
+}
+
+function corsHeaders(response: Response): void {
+  response.headers.set('Access-Control-Allow-Origin', '*');
+  const existing = response.headers.get('Access-Control-Expose-Headers');
+  response.headers.set('Access-Control-Expose-Headers', existing ? `${existing}, ${exposedHeaders}` : exposedHeaders);
+}
+
+async function writeResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  if (method === 'HEAD' || !response.body || response.status === 204 || response.status === 304) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (res.destroyed) break; // the client went away
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
+    }
+  }
+  res.end();
+}
+
+export function createHttpServer(ctx: BackendContext, services: Services, options: ServerOptions): Server {
+  const validKeys = new Map<string, boolean>();
+
+  async function isValidApiKey(key: string): Promise<boolean> {
+    if (key === ctx.config.anonKey || key === ctx.config.serviceRoleKey) return true;
+    const known = validKeys.get(key);
+    if (known !== undefined) return known;
+    // Any key signed with the project's secret for the anon or service role is as good as the printed ones.
+    let valid = false;
+    try {
+      const claims = await ctx.verifyJwt(key);
+      valid = claims.role === 'anon' || claims.role === 'service_role';
+    } catch {
+      valid = false;
+    }
+    if (validKeys.size > 1000) validKeys.clear();
+    validKeys.set(key, valid);
+    return valid;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const target = route(url.pathname);
+    let response: Response;
+    try {
+      response = await answer(req, method, url, target);
+    } catch (error) {
+      console.error(`[backend] ${method} ${url.pathname} failed:`, error);
+      response =
+        target?.service === 'auth'
+          ? authError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+          : json({ message: 'Internal server error' }, 500);
+    }
+    corsHeaders(response);
+    await writeResponse(res, response, method);
+    if (options.log) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${method} ${url.pathname}${url.search} ${response.status} ${ms}ms`);
+    }
+  }
+
+  async function answer(
+    req: IncomingMessage,
+    method: string,
+    url: URL,
+    target: ReturnType<typeof route>,
+  ): Promise<Response> {
+    if (method === 'OPTIONS' && target?.service !== 'functions') {
+      return new Response(null, {
+        status: 200,
+        headers: {
+          'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || allowedHeaders,
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    }
+    const limit = target?.service === 'storage' ? options.storageBodyLimit : options.bodyLimit;
+    const body =
+      method === 'GET' || method === 'HEAD' ? { ok: true as const, body: undefined } : await readBody(req, limit);
+    if (!body.ok) return tooLarge(target?.service, limit);
+    if (!target) return json({ message: 'no Route matched with those values' }, 404);
+
+    if (needsApiKey(method, target.service, target.path)) {
+      const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+      if (!key) {
+        return json(
+          { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+          401,
+        );
+      }
+      if (!(await isValidApiKey(key)))
+        return json(
+          { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+          401,
+        );
+    }
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || hopByHop.has(name)) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const request = new Request(url, {
+      method,
+      headers,
+      ...(body.body !== undefined ? { body: new Uint8Array(body.body) } : {}),
+    });
+    let path: string;
+    try {
+      path = target.service === 'rest' ? target.path : decodeURIComponent(target.path);
+    } catch {
+      return json({ message: 'Malformed URL' }, 400);
+    }
+    const handler = services[target.service];
+    try {
+      return await handler(request, path, ctx);
+    } catch (error) {
+      if (error instanceof URIError)
+        return json({ code: 'PGRST100', message: 'Malformed URL', details: error.message, hint: null }, 400);
+      throw error;
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('[backend] could not answer:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end();
+    });
+  });
+  // Upgrades other than the realtime socket (which realtime.ts handles) are refused.
+  server.on('upgrade', (req, socket) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== '/realtime/v1/websocket' && pathname !== '/realtime/v1/websocket/') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
+  });
+  return server;
+}

@@ -1,0 +1,279 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  bookingRules,
+  businessHours,
+  companyName,
+  contact,
+  packages,
+  services,
+} from '../../../supabase/functions/_shared/company.ts';
+import { type ChatMessage, handler } from '../../../supabase/functions/chat/handler.ts';
+import { startBackend } from '../src/index.ts';
+
+/**
+ * The chat function through the running backend, called as the site calls it (`functions.invoke('chat')`),
+ * against a fake OpenAI-compatible server on 127.0.0.1 that records what it receives.
+ */
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+let backend: Backend;
+let supabase: SupabaseClient;
+let upstream: Server;
+let upstreamUrl: string;
+let recorded: Recorded[] = [];
+/** What the fake upstream answers next. */
+let answer: { status: number; body: string } = { status: 200, body: '' };
+
+const completion = (content: unknown) =>
+  JSON.stringify({ id: 'chatcmpl-1', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+
+const conversation: ChatMessage[] = [
+  { sender: 'bot', text: 'Hello! How can I help you today?' },
+  { sender: 'user', text: 'Do you clean villas?' },
+  { sender: 'bot', text: 'Yes, we do residential cleaning.' },
+  { sender: 'user', text: 'How much is a deep clean?' },
+  { sender: 'bot', text: 'Deep Clean is AED 300.' },
+  { sender: 'user', text: 'Do you work on Sundays?' },
+  { sender: 'bot', text: 'Yes, 9:00 AM to 5:00 PM.' },
+  { sender: 'user', text: 'Can I book for tomorrow at 10?' },
+];
+
+async function errorBody(error: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  upstream = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    recorded.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body: JSON.parse(text),
+    });
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    response.end(answer.body);
+  });
+  upstream.listen(0, '127.0.0.1');
+  await once(upstream, 'listening');
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1/chat/completions`;
+
+  backend = await startBackend({ port: 0, admin: false });
+  supabase = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.close();
+  upstream?.close();
+});
+
+beforeEach(() => {
+  recorded = [];
+  answer = { status: 200, body: completion('We have slots from 08:00 AM. Book on our Book Now page!') };
+  // The chat handler reads the key and endpoint from the config on every request.
+  backend.ctx.config.chat.apiKey = 'test-chat-key';
+  backend.ctx.config.chat.apiUrl = upstreamUrl;
+});
+
+describe('chat function', () => {
+  it('sends the system prompt, the last five messages and the new one, and returns the reply', async () => {
+    const { data, error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+
+    expect(error).toBeNull();
+    expect(data).toEqual({ reply: 'We have slots from 08:00 AM. Book on our Book Now page!' });
+    expect(recorded).toHaveLength(1);
+    const [call] = recorded;
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe('/v1/chat/completions');
+    expect(call?.headers.authorization).toBe('Bearer test-chat-key');
+    expect(call?.headers['content-type']).toMatch(/^application\/json/);
+
+    const payload = call?.body as {
+      model: string;
+      max_tokens: number;
+      temperature: number;
+      messages: { role: string; content: string }[];
+    };
+    expect(Object.keys(payload).sort()).toEqual(['max_tokens', 'messages', 'model', 'temperature']);
+    expect(payload.model).toBe('gpt-4o-mini');
+    expect(payload.max_tokens).toBe(500);
+    expect(payload.temperature).toBe(0.7);
+    expect(payload.messages).toHaveLength(7);
+
+    const [system, ...rest] = payload.messages;
+    expect(system?.role).toBe('system');
+    const prompt = system?.content ?? '';
+    expect(prompt).toContain(companyName);
+    for (const service of services) expect(prompt).toContain(service.name);
+    for (const pkg of packages) expect(prompt).toContain(`${pkg.name}: AED ${pkg.price}`);
+    expect(prompt).toContain('Most Popular');
+    for (const hours of businessHours) expect(prompt).toContain(`${hours.days}: ${hours.open} - ${hours.close}`);
+    expect(prompt).toContain(contact.phone);
+    expect(prompt).toContain(contact.location);
+    expect(prompt).toContain(`${bookingRules.confirmationWithinHours} hours`);
+
+    // The five messages before the new one, oldest first, then the new one.
+    expect(rest).toEqual([
+      { role: 'assistant', content: 'Yes, we do residential cleaning.' },
+      { role: 'user', content: 'How much is a deep clean?' },
+      { role: 'assistant', content: 'Deep Clean is AED 300.' },
+      { role: 'user', content: 'Do you work on Sundays?' },
+      { role: 'assistant', content: 'Yes, 9:00 AM to 5:00 PM.' },
+      { role: 'user', content: 'Can I book for tomorrow at 10?' },
+    ]);
+  });
+
+  it('sends a short conversation as it is', async () => {
+    const { data, error } = await supabase.functions.invoke('chat', {
+      body: { messages: [{ sender: 'user', text: 'Hi' }] },
+    });
+    expect(error).toBeNull();
+    expect(data).toHaveProperty('reply');
+    const payload = recorded[0]?.body as { messages: { role: string; content: string }[] };
+    expect(payload.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(payload.messages[1]?.content).toBe('Hi');
+  });
+
+  it('answers 503 with a JSON error when no API key is configured, without calling upstream', async () => {
+    backend.ctx.config.chat.apiKey = undefined;
+    const { data, error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+    expect(data).toBeNull();
+    const { status, body } = await errorBody(error);
+    expect(status).toBe(503);
+    expect(typeof body.error).toBe('string');
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('answers 502 with a JSON error when the upstream fails', async () => {
+    answer = { status: 500, body: JSON.stringify({ error: { message: 'boom' } }) };
+    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+    const { status, body } = await errorBody(error);
+    expect(status).toBe(502);
+    expect(typeof body.error).toBe('string');
+    expect(JSON.stringify(body)).not.toContain('boom');
+  });
+
+  it('answers 502 when the upstream answers without a reply', async () => {
+    answer = { status: 200, body: JSON.stringify({ choices: [] }) };
+    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+    expect((await errorBody(error)).status).toBe(502);
+  });
+
+  it('answers 502 when the upstream cannot be reached', async () => {
+    const closed = createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const port = (closed.address() as AddressInfo).port;
+    closed.close();
+    await once(closed, 'close');
+    backend.ctx.config.chat.apiUrl = `http://127.0.0.1:${port}/v1/chat/completions`;
+    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+    expect((await errorBody(error)).status).toBe(502);
+  });
+
+  it.each([
+    ['no messages', {}],
+    ['an empty conversation', { messages: [] }],
+    ['a last message from the bot', { messages: [{ sender: 'bot', text: 'Hello' }] }],
+    ['a blank new message', { messages: [{ sender: 'user', text: '   ' }] }],
+    ['an unknown sender', { messages: [{ sender: 'admin', text: 'Hi' }] }],
+    ['a text that is not a string', { messages: [{ sender: 'user', text: 42 }] }],
+    ['an overlong message', { messages: [{ sender: 'user', text: 'x'.repeat(4001) }] }],
+  ])('answers 400 for %s and does not call upstream', async (_, body) => {
+    const { error } = await supabase.functions.invoke('chat', { body });
+    const result = await errorBody(error);
+    expect(result.status).toBe(400);
+    expect(typeof result.body.error).toBe('string');
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('answers its own CORS preflight', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/chat`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('puts CORS headers on its answers when served without the local server (as on hosted Supabase)', async () => {
+    const response = await handler(new Request('http://functions/chat', { method: 'GET' }), {});
+    expect(response.status).toBe(405);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('uses the injected fetch and the default OpenAI endpoint when none is configured', async () => {
+    const calls: string[] = [];
+    const response = await handler(
+      new Request('http://functions/chat', {
+        method: 'POST',
+        body: JSON.stringify({ messages: [{ sender: 'user', text: 'Hi' }] }),
+      }),
+      {
+        CHAT_API_KEY: 'k',
+        fetch: (async (input: RequestInfo | URL) => {
+          calls.push(String(input));
+          return new Response(completion('Hello!'), { headers: { 'Content-Type': 'application/json' } });
+        }) as typeof fetch,
+      },
+    );
+    expect(await response.json()).toEqual({ reply: 'Hello!' });
+    expect(calls).toEqual(['https://api.openai.com/v1/chat/completions']);
+  });
+});
+
+describe('functions router', () => {
+  it('verifies the JWT first, as the hosted gateway does', async () => {
+    const missing = await fetch(`${backend.url}/functions/v1/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: conversation }),
+    });
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' });
+
+    const expired = await backend.ctx.signJwt({ role: 'anon' }, -60);
+    for (const token of ['forged', expired]) {
+      const response = await fetch(`${backend.url}/functions/v1/chat`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ messages: conversation }),
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    }
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('answers 404 NOT_FOUND for an unknown function', async () => {
+    const { error } = await supabase.functions.invoke('no-such-function', { body: {} });
+    const { status, body } = await errorBody(error);
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  });
+});

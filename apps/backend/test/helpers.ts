@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { RunningBackend } from '../src/index.ts';
+
+/** A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (contract §0.1). */
+export function makeClient(backend: RunningBackend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+export interface SignedUp {
+  client: SupabaseClient;
+  user: User;
+  session: Session;
+  email: string;
+  password: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs a new user up (autoconfirm: the client holds a session afterwards). */
+export async function signUp(backend: RunningBackend, fullName = 'Test User', prefix = 'user'): Promise<SignedUp> {
+  const client = makeClient(backend);
+  const email = uniqueEmail(prefix);
+  const password = 'correct horse battery';
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { full_name: fullName } } });
+  if (error) throw error;
+  if (!data.user || !data.session) throw new Error('sign-up returned no session');
+  return { client, user: data.user, session: data.session, email, password };
+}
+
+/** A client signed in as the development admin the backend creates. */
+export async function signInAdmin(backend: RunningBackend): Promise<SupabaseClient> {
+  const client = makeClient(backend);
+  const admin = backend.admin;
+  if (!admin?.password) throw new Error('the backend has no known admin password');
+  const { error } = await client.auth.signInWithPassword({ email: admin.email, password: admin.password });
+  if (error) throw error;
+  return client;
+}
+
+/** Today in Dubai plus `days`, as YYYY-MM-DD. */
+export function dubaiDate(days = 0): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(now);
+}
+
+export function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    service: 'deep',
+    date: dubaiDate(3),
+    time_slot: '10:00 AM',
+    name: 'Aisha Khan',
+    phone: '+971 50 123 4567',
+    email: 'aisha@example.com',
+    address: 'Villa 12, Jumeirah 1, Dubai',
+    ...overrides,
+  };
+}
+
+/** Raw fetch against the backend with the anon key, for what supabase-js cannot send. */
+export function rawFetch(backend: RunningBackend, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${backend.anonKey}`);
+  return fetch(`${backend.url}${path}`, { ...init, headers });
+}

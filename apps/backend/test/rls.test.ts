@@ -1,0 +1,296 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningBackend, startBackend } from '../src/index.ts';
+import { booking, dubaiDate, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+
+// Row level security as the site meets it, through the real supabase-js: what a visitor, a signed-in user and
+// an admin may read and write. Every answer comes from the SQL policies in supabase/migrations.
+
+let backend: RunningBackend;
+let visitor: SupabaseClient;
+let user: SignedUp;
+let other: SignedUp;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, bcryptCost: 4 });
+  visitor = makeClient(backend);
+  user = await signUp(backend, 'Mariam Saeed');
+  other = await signUp(backend, 'Omar Farouk');
+  admin = await signInAdmin(backend);
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('a visitor', () => {
+  it('books a cleaning the way the booking form does (insert without select)', async () => {
+    const result = await visitor.from('bookings').insert(booking({ name: 'Visitor Booking' }));
+    expect(result.error).toBeNull();
+    expect(result.status).toBe(201);
+    expect(result.data).toBeNull();
+  });
+
+  it('sends a contact message and records an upload', async () => {
+    const message = await visitor
+      .from('contact_messages')
+      .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?' });
+    expect(message.error).toBeNull();
+    expect(message.status).toBe(201);
+    const upload = await visitor.from('uploaded_files').insert({
+      file_name: 'before.jpg',
+      file_size: 120_000,
+      file_type: 'image/jpeg',
+      storage_path: 'uploads/1700000000000-abc123.jpg',
+    });
+    expect(upload.error).toBeNull();
+  });
+
+  it('reads public site content but nothing private', async () => {
+    const content = await visitor.from('site_content').select('key, value');
+    expect(content.error).toBeNull();
+    for (const table of ['bookings', 'contact_messages', 'uploaded_files', 'profiles', 'user_roles']) {
+      const { data, error } = await visitor.from(table).select('*');
+      expect(error, table).toBeNull();
+      expect(data, table).toEqual([]);
+    }
+  });
+
+  it('cannot read back its own booking (insert().select() is refused with 401)', async () => {
+    const { data, error, status } = await visitor.from('bookings').insert(booking()).select();
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('cannot choose a status, write site content, or change roles', async () => {
+    const confirmed = await visitor.from('bookings').insert(booking({ status: 'confirmed' }));
+    expect(confirmed.status).toBe(401);
+    expect(confirmed.error?.code).toBe('42501');
+
+    const content = await visitor.from('site_content').upsert({ key: 'home.heroTitle', value: 'Hacked' });
+    expect(content.status).toBe(401);
+    expect(content.error?.code).toBe('42501');
+
+    const role = await visitor
+      .from('user_roles')
+      .upsert({ user_id: user.user.id, role: 'admin' }, { onConflict: 'user_id' });
+    expect(role.status).toBe(401);
+    expect(role.error?.code).toBe('42501');
+  });
+
+  it('changes no booking by update or delete (RLS hides every row)', async () => {
+    const update = await visitor.from('bookings').update({ status: 'cancelled' }).neq('status', 'x').select();
+    expect(update.error?.code).toBe('42501');
+    const remove = await visitor.from('bookings').delete().neq('status', 'x');
+    expect(remove.error?.code).toBe('42501');
+    const { data } = await admin.from('bookings').select('status');
+    expect(data?.every((row) => row.status === 'pending')).toBe(true);
+  });
+
+  it("is a 'user' as far as get_user_role can tell", async () => {
+    const { data, error } = await visitor.rpc('get_user_role', { _user_id: user.user.id });
+    expect(error).toBeNull();
+    expect(data).toBe('user');
+  });
+});
+
+describe('the database validates a booking', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['an unknown service', { service: 'windows' }],
+    ['a date in the past (Dubai time)', { date: dubaiDate(-1) }],
+    ['a slot that is not one of the twelve', { time_slot: '08:30 AM' }],
+    ['a slot outside opening hours', { time_slot: '08:00 PM' }],
+    ['an empty name', { name: '   ' }],
+    ['an e-mail without @', { email: 'not-an-email' }],
+  ];
+  it.each(cases)('refuses %s with 400 / 23514', async (_label, overrides) => {
+    const { error, status } = await visitor.from('bookings').insert(booking(overrides));
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23514');
+  });
+
+  it('accepts today and every one of the twelve slots', async () => {
+    const slots = ['08:00 AM', '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM'];
+    slots.push('02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM', '07:00 PM');
+    const { error } = await visitor
+      .from('bookings')
+      .insert(slots.map((time_slot) => booking({ time_slot, date: dubaiDate(0), name: `Slot ${time_slot}` })));
+    expect(error).toBeNull();
+  });
+
+  it('refuses a missing required field with 400 / 23502', async () => {
+    const { error, status } = await visitor.from('bookings').insert(booking({ address: null }));
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23502');
+  });
+});
+
+describe('a signed-in user', () => {
+  it('got a profile from the sign-up trigger and reads only its own', async () => {
+    const { data, error } = await user.client.from('profiles').select('id, email, full_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: user.user.id, email: user.email, full_name: 'Mariam Saeed' }]);
+  });
+
+  it('reads its own role: none recorded, so get_user_role says user', async () => {
+    const roles = await user.client.from('user_roles').select('user_id, role');
+    expect(roles.data).toEqual([]);
+    const { data } = await user.client.rpc('get_user_role', { _user_id: user.user.id });
+    expect(data).toBe('user');
+  });
+
+  it('tries to make itself admin and stays a user', async () => {
+    const upsert = await user.client
+      .from('user_roles')
+      .upsert({ user_id: user.user.id, role: 'admin' }, { onConflict: 'user_id' });
+    expect(upsert.status).toBe(403);
+    expect(upsert.error?.code).toBe('42501');
+
+    const insert = await user.client.from('user_roles').insert({ user_id: user.user.id, role: 'admin' });
+    expect(insert.status).toBe(403);
+
+    const rpc = await user.client.rpc('has_role', { _user_id: user.user.id, _role: 'admin' });
+    expect(rpc.data).toBe(false);
+
+    const { data } = await user.client.rpc('get_user_role', { _user_id: user.user.id });
+    expect(data).toBe('user');
+    const asAdmin = await admin.from('user_roles').select('role').eq('user_id', user.user.id);
+    expect(asAdmin.data).toEqual([]);
+  });
+
+  it('cannot set its own role through updateUser metadata either', async () => {
+    const { error } = await user.client.auth.updateUser({ data: { role: 'admin' } });
+    expect(error).toBeNull();
+    const { data } = await user.client.rpc('get_user_role', { _user_id: user.user.id });
+    expect(data).toBe('user');
+  });
+
+  it('reads no bookings, messages or uploads and writes no site content', async () => {
+    for (const table of ['bookings', 'contact_messages', 'uploaded_files']) {
+      const { data } = await user.client.from(table).select('*');
+      expect(data, table).toEqual([]);
+    }
+    const content = await user.client.from('site_content').insert({ key: 'home.ctaTitle', value: 'Nope' });
+    expect(content.status).toBe(403);
+  });
+
+  it('may book too', async () => {
+    const { error } = await user.client.from('bookings').insert(booking({ name: 'Signed-in Booking' }));
+    expect(error).toBeNull();
+  });
+});
+
+describe('an admin', () => {
+  it('reads every profile and role, as the dashboard does', async () => {
+    const profiles = await admin.from('profiles').select('id, email, full_name');
+    expect(profiles.error).toBeNull();
+    const ids = profiles.data?.map((profile) => profile.id);
+    expect(ids).toEqual(expect.arrayContaining([user.user.id, other.user.id]));
+    const roles = await admin.from('user_roles').select('user_id, role');
+    expect(roles.error).toBeNull();
+    expect(roles.data).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'admin' })]));
+  });
+
+  it('grants admin with the site upsert; the new admin then sees everything', async () => {
+    const promoted = await signUp(backend, 'Future Admin');
+    const before = await promoted.client.rpc('get_user_role', { _user_id: promoted.user.id });
+    expect(before.data).toBe('user');
+
+    const { error, status } = await admin
+      .from('user_roles')
+      .upsert({ user_id: promoted.user.id, role: 'admin' }, { onConflict: 'user_id' });
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    // Granting again is harmless (an update of the same row), with or without onConflict.
+    const again = await admin.from('user_roles').upsert({ user_id: promoted.user.id, role: 'admin' });
+    expect(again.error).toBeNull();
+
+    const after = await promoted.client.rpc('get_user_role', { _user_id: promoted.user.id });
+    expect(after.data).toBe('admin');
+    const bookings = await promoted.client.from('bookings').select('id');
+    expect(bookings.data?.length).toBeGreaterThan(0);
+  });
+
+  it('reads bookings and updates their status, and nothing else of them', async () => {
+    const { data: rows } = await admin.from('bookings').select('*').order('created_at', { ascending: false });
+    expect(rows?.length).toBeGreaterThan(0);
+    const target = rows![0]!;
+    expect(target).toMatchObject({ status: 'pending' });
+    expect(Object.keys(target).sort()).toEqual(
+      ['address', 'created_at', 'date', 'email', 'id', 'name', 'phone', 'service', 'status', 'time_slot'].sort(),
+    );
+    const { data, error } = await admin
+      .from('bookings')
+      .update({ status: 'confirmed' })
+      .eq('id', target.id)
+      .select('id, status');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: target.id, status: 'confirmed' }]);
+
+    const bad = await admin.from('bookings').update({ status: 'teleported' }).eq('id', target.id);
+    expect(bad.error?.code).toBe('23514');
+    const otherColumn = await admin.from('bookings').update({ name: 'Renamed' }).eq('id', target.id);
+    expect(otherColumn.status).toBe(403);
+    expect(otherColumn.error?.code).toBe('42501');
+  });
+
+  it('can still change the status of a booking whose date has passed', async () => {
+    const { data: rows } = await admin.from('bookings').select('id').limit(1);
+    await backend.ctx.db.query(`alter table public.bookings disable trigger bookings_date_not_past`);
+    await backend.ctx.db.query(`update public.bookings set date = $1 where id = $2`, [dubaiDate(-30), rows![0]!.id]);
+    await backend.ctx.db.query(`alter table public.bookings enable trigger bookings_date_not_past`);
+    const { error } = await admin.from('bookings').update({ status: 'completed' }).eq('id', rows![0]!.id);
+    expect(error).toBeNull();
+  });
+
+  it('reads messages and uploads', async () => {
+    const messages = await admin.from('contact_messages').select('name, email, message');
+    expect(messages.data).toEqual(
+      expect.arrayContaining([{ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?' }]),
+    );
+    const uploads = await admin.from('uploaded_files').select('file_name, file_size, file_type, storage_path');
+    expect(uploads.data).toEqual(
+      expect.arrayContaining([
+        {
+          file_name: 'before.jpg',
+          file_size: 120000,
+          file_type: 'image/jpeg',
+          storage_path: 'uploads/1700000000000-abc123.jpg',
+        },
+      ]),
+    );
+  });
+
+  it('writes site content, stamped by the database, and everyone reads it', async () => {
+    const adminUser = (await admin.auth.getUser()).data.user!;
+    const { error } = await admin
+      .from('site_content')
+      .upsert({ key: 'services.heroTitle', value: 'Spotless homes', updated_by: user.user.id }, { onConflict: 'key' });
+    expect(error).toBeNull();
+    const edited = await admin
+      .from('site_content')
+      .upsert({ key: 'services.heroTitle', value: 'Spotless homes in Dubai' }, { onConflict: 'key' })
+      .select('key, value, updated_by')
+      .single();
+    expect(edited.data).toEqual({
+      key: 'services.heroTitle',
+      value: 'Spotless homes in Dubai',
+      updated_by: adminUser.id,
+    });
+    const read = await visitor.from('site_content').select('value').eq('key', 'services.heroTitle').single();
+    expect(read.data).toEqual({ value: 'Spotless homes in Dubai' });
+    const removed = await admin.from('site_content').delete().eq('key', 'services.heroTitle');
+    expect(removed.error).toBeNull();
+  });
+});
+
+describe('the service role', () => {
+  it('bypasses RLS (BYPASSRLS), as on hosted Supabase', async () => {
+    const service = makeClient(backend, backend.serviceRoleKey);
+    const { data, error } = await service.from('bookings').select('id');
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThan(0);
+  });
+});

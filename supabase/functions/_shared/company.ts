@@ -1,0 +1,207 @@
+/**
+ * The company's facts, in one place: the chat function's system prompt and the site's pages both read them.
+ * Plain data and string building only (no Deno or Node API), so the Deno edge runtime, the local Node backend
+ * and the Vite site can all import this module as it is.
+ */
+
+/** Placeholder brand name until the company's own name is set. */
+export const companyName = 'SparkleClean Dubai';
+
+export const contact = {
+  phone: '+971 50 000 0000',
+  /** Digits only, for `https://wa.me/<number>` links. */
+  whatsappNumber: '971500000000',
+  email: 'info@sparklecleandubai.example',
+  website: 'www.sparklecleandubai.example',
+  location: 'Business Bay, Dubai',
+  address: 'Business Bay, Dubai, United Arab Emirates',
+} as const;
+
+export const services = [
+  {
+    id: 'residential',
+    name: 'Residential Cleaning',
+    shortName: 'Residential',
+    description:
+      'Regular and one-off cleaning of apartments and villas: kitchens, bathrooms, bedrooms and living areas.',
+  },
+  {
+    id: 'office',
+    name: 'Office Cleaning',
+    shortName: 'Office',
+    description: 'Daily, weekly or after-hours cleaning of offices, meeting rooms, pantries and washrooms.',
+  },
+  {
+    id: 'deep',
+    name: 'Deep Cleaning',
+    shortName: 'Deep',
+    description:
+      'Top-to-bottom cleaning of every surface, inside appliances and cabinets, grout and hard-to-reach areas.',
+  },
+  {
+    id: 'movein',
+    name: 'Move-In/Out Cleaning',
+    shortName: 'Move-In/Out',
+    description: 'A full clean of an empty home before you move in or after you move out, ready for the handover.',
+  },
+  {
+    id: 'carpet',
+    name: 'Carpet & Upholstery Cleaning',
+    shortName: 'Carpet & Upholstery',
+    description: 'Shampooing and steam cleaning of carpets, rugs, sofas, chairs and mattresses.',
+  },
+  {
+    id: 'restaurant',
+    name: 'Restaurant & Kitchen Cleaning',
+    shortName: 'Restaurant & Kitchen',
+    description: 'Cleaning of dining areas, kitchens, hoods, extraction and equipment to food-safety standards.',
+  },
+  {
+    id: 'sanitization',
+    name: 'Sanitization & Disinfection',
+    shortName: 'Sanitization & Disinfection',
+    description: 'Disinfection of homes, offices and commercial spaces with approved, safe products.',
+  },
+  {
+    id: 'grease-trap',
+    name: 'Grease Trap Cleaning',
+    shortName: 'Grease Trap',
+    description:
+      'Pumping, scraping and cleaning of grease traps for restaurants and commercial kitchens, with disposal.',
+  },
+  {
+    id: 'commercial-kitchen',
+    name: 'Commercial Kitchen Cleaning',
+    shortName: 'Commercial Kitchen',
+    description: 'Degreasing of hoods, ducts, ovens, fryers, floors and walls in commercial kitchens across the UAE.',
+  },
+] as const;
+
+export type Service = (typeof services)[number];
+export type ServiceId = Service['id'];
+
+/** The services the booking form offers, with the spec's option labels and values. */
+export const bookableServices = [
+  { value: 'residential', label: 'Residential Cleaning' },
+  { value: 'office', label: 'Office Cleaning' },
+  { value: 'deep', label: 'Deep Cleaning' },
+  { value: 'movein', label: 'Move-In/Out Cleaning' },
+  { value: 'carpet', label: 'Carpet/Upholstery Cleaning' },
+] as const;
+
+export type BookableServiceId = (typeof bookableServices)[number]['value'];
+
+export const currency = 'AED';
+
+export const packages = [
+  {
+    id: 'basic',
+    name: 'Basic Clean',
+    price: 150,
+    popular: false,
+    features: ['Dusting and wiping of all surfaces', 'Vacuuming and mopping', 'Kitchen and bathroom cleaning'],
+  },
+  {
+    id: 'deep',
+    name: 'Deep Clean',
+    price: 300,
+    popular: true,
+    features: [
+      'Everything in Basic Clean',
+      'Inside appliances and cabinets',
+      'Grout, tiles and hard-to-reach areas',
+      'Window and balcony cleaning',
+    ],
+  },
+  {
+    id: 'premium',
+    name: 'Premium Clean',
+    price: 450,
+    popular: false,
+    features: [
+      'Everything in Deep Clean',
+      'Carpet and upholstery refresh',
+      'Sanitization of high-touch surfaces',
+      'Priority scheduling',
+    ],
+  },
+] as const;
+
+export type Package = (typeof packages)[number];
+
+/** The label the site shows on the popular package. */
+export const popularLabel = 'Most Popular';
+
+export const packagesNote =
+  'Prices may vary based on home size and specific requirements. All packages include our satisfaction guarantee.';
+
+export const businessHours = [
+  { days: 'Monday-Saturday', open: '8:00 AM', close: '8:00 PM' },
+  { days: 'Sunday', open: '9:00 AM', close: '5:00 PM' },
+] as const;
+
+/** The 12 hourly booking slots; each starts a 2-hour appointment. */
+export const timeSlots = [
+  '08:00 AM',
+  '09:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '01:00 PM',
+  '02:00 PM',
+  '03:00 PM',
+  '04:00 PM',
+  '05:00 PM',
+  '06:00 PM',
+  '07:00 PM',
+] as const;
+
+export type TimeSlot = (typeof timeSlots)[number];
+
+export const bookingRules = {
+  confirmationWithinHours: 24,
+  appointmentBlockHours: 2,
+  paymentMethods: ['cash', 'credit cards', 'bank transfer'],
+  cancellationNoticeHours: 24,
+  notes: [
+    'Our team will confirm your booking within 24 hours.',
+    'For urgent bookings, please call us directly.',
+    'Appointments are scheduled in 2-hour blocks.',
+    'Payment is due at the time of service (cash, credit cards, bank transfer).',
+    'Please cancel or reschedule at least 24 hours in advance; late cancellations may incur a fee.',
+  ],
+} as const;
+
+export const formatPrice = (amount: number): string => `${currency} ${amount}`;
+
+export const formatBusinessHours = (): string =>
+  businessHours.map((h) => `${h.days}: ${h.open} - ${h.close}`).join('; ');
+
+/** The chat assistant's instructions: who it speaks for and the facts it may quote. */
+export function buildSystemPrompt(): string {
+  const serviceLines = services.map((s) => `- ${s.name}: ${s.description}`).join('\n');
+  const packageLines = packages
+    .map(
+      (p) =>
+        `- ${p.name}: ${formatPrice(p.price)}${p.popular ? ` (${popularLabel})` : ''}. Includes: ${p.features.join('; ')}.`,
+    )
+    .join('\n');
+  return [
+    `You are the friendly customer assistant of ${companyName}, a professional cleaning company in ${contact.location} serving homes, offices, restaurants and commercial kitchens.`,
+    'Answer questions about our services, prices, hours and bookings briefly and politely, in the language the customer writes in. If you do not know something, say so and suggest contacting us; never invent prices, discounts or availability.',
+    '',
+    'Services:',
+    serviceLines,
+    '',
+    'Packages:',
+    packageLines,
+    packagesNote,
+    '',
+    `Business hours: ${formatBusinessHours()}.`,
+    `Booking: online at the Book Now page; appointments are ${bookingRules.appointmentBlockHours}-hour blocks starting on the hour from ${timeSlots[0]} to ${timeSlots[timeSlots.length - 1]}. We confirm every booking within ${bookingRules.confirmationWithinHours} hours; for urgent bookings, call us.`,
+    `Payment at the time of service: ${bookingRules.paymentMethods.join(', ')}.`,
+    `Cancellations and rescheduling: at least ${bookingRules.cancellationNoticeHours} hours in advance; late cancellations may incur a fee.`,
+    '',
+    `Contact: phone and WhatsApp ${contact.phone}, e-mail ${contact.email}, website ${contact.website}, location ${contact.location}.`,
+  ].join('\n');
+}
