@@ -1,6 +1,52 @@
-// `npm start`: the product's main job. Until the website exists this serves the design system's Storybook.
-import { installDependencies, log, pnpm } from './setup.mjs';
+// `npm start`: the website on this machine. Installs the dependencies, starts the local Supabase-compatible
+// backend (data kept in .data/backend), builds and prerenders the site against it, and serves dist/.
+// PORT (default 4173) is the site's port, BACKEND_PORT (default 54321) the backend's.
+import { join } from 'node:path';
+import { printAdmin, startBackend, startChild, stopAll } from './local-stack.mjs';
+import { installDependencies, log, pnpm, root } from './setup.mjs';
+
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: npm start reads it directly; not a turbo task
+const sitePort = Number(process.env.PORT || 4173);
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: npm start reads it directly; not a turbo task
+const backendPort = Number(process.env.BACKEND_PORT || 54321);
+const siteUrl = process.env.VITE_SITE_URL || `http://localhost:${sitePort}`;
 
 installDependencies();
-log('Starting Storybook on http://localhost:6006');
-pnpm(['exec', 'storybook', 'dev', '-p', process.env.PORT ?? '6006', '--no-open', '--ci']);
+const backend = await startBackend(backendPort);
+
+log('Building the site against the local backend');
+const status = pnpm(['--filter', '@sparkle/site', 'run', 'build'], {
+  allowFailure: true,
+  env: {
+    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || backend.url,
+    VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || backend.anonKey,
+    VITE_SITE_URL: siteUrl,
+  },
+});
+if (status !== 0) stopAll(status);
+else {
+  const siteDir = join(root, 'apps', 'site');
+  startChild(
+    'The site server',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/serve.ts', '--port', String(sitePort)],
+    {
+      cwd: siteDir,
+      // biome-ignore lint/suspicious/noUndeclaredEnvVars: npm start reads it directly; not a turbo task
+      env: { HOST: process.env.HOST || '127.0.0.1' },
+    },
+  );
+  setTimeout(() => {
+    console.log(
+      [
+        '',
+        'Sparkle Dubai is running:',
+        `  Website:  http://localhost:${sitePort}`,
+        `  Backend:  ${backend.url} (Supabase-compatible API)`,
+        printAdmin(backend),
+        '  Sign in at /auth; the admin dashboard is /admin. Ctrl+C stops both.',
+        '',
+      ].join('\n'),
+    );
+  }, 500);
+}

@@ -9,7 +9,7 @@ log('Typecheck and lint');
 pnpm(['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only'], { env });
 
 // Browser and server tests one at a time: the machines have two cores and these suites are heavy.
-log('Unit, contract and story tests');
-pnpm(['exec', 'turbo', 'run', 'test', 'test:stories', '--concurrency=1', '--output-logs=full'], { env });
+log('Unit, contract, story and end-to-end tests');
+pnpm(['exec', 'turbo', 'run', 'test', 'test:stories', 'test:e2e', '--concurrency=1', '--output-logs=full'], { env });
 
 log('All tests passed');

@@ -1,0 +1,98 @@
+/**
+ * Starts what the e2e tests run against, once per run:
+ * 1. a fake OpenAI-compatible chat server on 127.0.0.1;
+ * 2. a fresh in-memory local backend (migrations applied, an admin account) on a free port, whose chat
+ *    function calls the fake server;
+ * 3. the static server for dist/ on a free port (it reads files on demand, so it can start first);
+ * 4. one production build of the site (client, SSR entry, prerender) against that backend and origin.
+ * The URLs and keys reach the tests as E2E_* environment variables (see support/env.ts).
+ *
+ * E2E_SKIP_BUILD=1 reuses dist/ when it was built for the same backend URL, anon key and site URL (fixed
+ * ports: E2E_BACKEND_PORT, E2E_SITE_PORT), for quick local reruns.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBackend } from '@sparkle/backend';
+import { startStaticServer } from '../scripts/serve';
+import { e2eEnvKeys, siteDir } from './support/env';
+import { startFakeChatServer } from './support/fakeChatServer';
+
+const distDir = join(siteDir, 'dist');
+const buildStamp = join(distDir, '.e2e-build.json');
+
+/** Signs the test backend's keys; fixed so a rerun with fixed ports can reuse the build. */
+const jwtSecret = 'e2e-only-secret-not-used-anywhere-else-0123456789';
+const admin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: siteDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+function readStamp(): string | undefined {
+  try {
+    return readFileSync(buildStamp, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+async function buildSite(env: Record<string, string>) {
+  const stamp = JSON.stringify(env);
+  if (process.env.E2E_SKIP_BUILD === '1' && readStamp() === stamp) {
+    console.log('[e2e] E2E_SKIP_BUILD=1: dist/ was built for this backend and origin; not rebuilding');
+    return;
+  }
+  const started = Date.now();
+  const bin = (name: string) => join(siteDir, 'node_modules', '.bin', name);
+  await run(bin('vite'), ['build', '--logLevel', 'warn'], env);
+  await run(bin('tsx'), ['scripts/prerender.ts'], env);
+  writeFileSync(buildStamp, stamp);
+  console.log(`[e2e] built the site in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+}
+
+export default async function globalSetup() {
+  const chat = await startFakeChatServer();
+  const backend = await startBackend({
+    port: Number(process.env.E2E_BACKEND_PORT ?? 0),
+    jwtSecret,
+    admin,
+    bcryptCost: 4,
+    chat: { apiKey: 'e2e-test-key', apiUrl: chat.url },
+  });
+  const site = await startStaticServer({ root: distDir, port: Number(process.env.E2E_SITE_PORT ?? 0) });
+  const stop = async () => {
+    await site.close();
+    await backend.close();
+    await chat.close();
+  };
+  try {
+    await buildSite({
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SUPABASE_ANON_KEY: backend.anonKey,
+      VITE_SITE_URL: site.url,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  Object.assign(process.env, {
+    [e2eEnvKeys.siteUrl]: site.url,
+    [e2eEnvKeys.supabaseUrl]: backend.url,
+    [e2eEnvKeys.anonKey]: backend.anonKey,
+    [e2eEnvKeys.serviceRoleKey]: backend.serviceRoleKey,
+    [e2eEnvKeys.adminEmail]: admin.email,
+    [e2eEnvKeys.adminPassword]: admin.password,
+    [e2eEnvKeys.chatApiUrl]: chat.url,
+    [e2eEnvKeys.distDir]: distDir,
+  });
+  console.log(`[e2e] site ${site.url} · backend ${backend.url} · fake chat ${chat.url}`);
+  return stop;
+}

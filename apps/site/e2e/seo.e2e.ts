@@ -1,0 +1,77 @@
+import { landingPages } from '../src/content/landing';
+import { expect, test } from './support/fixtures';
+import { publicRoutes, sessionRoutes } from './support/routes';
+
+/** The head tags of a page as plain HTML, before any script runs. */
+function headOf(html: string) {
+  const head = /<head>(.*?)<\/head>/s.exec(html)?.[1] ?? '';
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = head.match(/<(meta|link)\b[^>]*>/g) ?? [];
+  const meta = (key: string, value: string) => {
+    const tag = tags.find((candidate) => candidate.startsWith('<meta') && attr(candidate, key) === value);
+    return tag ? attr(tag, 'content') : undefined;
+  };
+  const links = (rel: string) =>
+    tags.filter((tag) => tag.startsWith('<link') && attr(tag, 'rel') === rel).map((tag) => attr(tag, 'href'));
+  const decode = (text: string | undefined) => text?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+  return {
+    titles: [...head.matchAll(/<title>(.*?)<\/title>/g)].map((match) => decode(match[1])),
+    meta: (key: 'name' | 'property', value: string) => decode(meta(key, value)),
+    links,
+    tags,
+  };
+}
+
+test.describe('head tags are in the served HTML', () => {
+  for (const landing of landingPages) {
+    test(`landing page ${landing.path}: title, description, keywords, canonical, Open Graph`, async ({
+      request,
+      env,
+    }) => {
+      const head = headOf(await (await request.get(landing.path)).text());
+      expect(head.titles).toEqual([landing.title]);
+      expect(head.meta('name', 'description')).toBe(landing.metaDescription);
+      expect(head.meta('name', 'keywords')).toBe(landing.keywords.join(', '));
+      expect(head.links('canonical')).toEqual([`${env.siteUrl}${landing.path}`]);
+      expect(head.meta('property', 'og:title')).toBe(landing.title);
+      expect(head.meta('property', 'og:description')).toBe(landing.metaDescription);
+      expect(head.meta('property', 'og:url')).toBe(`${env.siteUrl}${landing.path}`);
+      expect(head.meta('property', 'og:type')).toBe('website');
+    });
+  }
+
+  for (const route of [...publicRoutes, ...sessionRoutes]) {
+    test(`${route.path}: one title, a description, its canonical URL, styles and the font preload`, async ({
+      request,
+      env,
+    }) => {
+      const head = headOf(await (await request.get(route.path)).text());
+      expect(head.titles).toHaveLength(1);
+      expect(head.meta('name', 'description')?.length).toBeGreaterThan(20);
+      expect(head.links('canonical')).toEqual([`${env.siteUrl}${route.path}`]);
+      expect(head.links('stylesheet').length).toBeGreaterThan(0);
+      const fontPreload = head.tags.find((tag) => /rel="preload"/.test(tag) && /as="font"/.test(tag));
+      expect(fontPreload).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2/);
+      expect(head.meta('name', 'robots')).toBe(route.session ? 'noindex, nofollow' : undefined);
+    });
+  }
+});
+
+test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request, env }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(publicRoutes.map((route) => `${env.siteUrl}${route.path}`).sort());
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);
+  for (const route of sessionRoutes) expect(robots).toContain(`Disallow: ${route.path}`);
+});
+
+test('assets are cached for a year, pages are revalidated, build files are not served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/assets\//);
+  expect((await request.get(script!)).headers()['cache-control']).toContain('immutable');
+  expect((await request.get('/')).headers()['cache-control']).toContain('must-revalidate');
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

@@ -1,0 +1,39 @@
+/**
+ * Every route of SPEC §2 with the heading it shows. Add a page here when you add a route file; the routes,
+ * SEO, hydration and accessibility tests all loop over this list.
+ */
+export interface RouteCase {
+  path: string;
+  /** The page's <h1> as the prerendered HTML shows it. */
+  heading: string | RegExp;
+  /** Session-dependent pages: prerendered in their loading state, kept out of the sitemap. */
+  session?: true;
+}
+
+export const publicRoutes: RouteCase[] = [
+  { path: '/', heading: 'Professional Cleaning Services in Dubai' },
+  { path: '/about', heading: /^About / },
+  { path: '/services', heading: 'Our Cleaning Services' },
+  { path: '/gallery', heading: 'Project Gallery' },
+  { path: '/testimonials', heading: 'Client Testimonials' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/book-now', heading: 'Book a Cleaning' },
+  { path: '/cleaning-services-dubai', heading: 'Professional Cleaning Services in Dubai' },
+  { path: '/grease-trap-cleaning-dubai', heading: /Grease Trap Cleaning/ },
+  { path: '/commercial-kitchen-cleaning', heading: /Commercial Kitchen Cleaning/ },
+];
+
+export const landingRoutes = publicRoutes.filter((route) =>
+  ['/cleaning-services-dubai', '/grease-trap-cleaning-dubai', '/commercial-kitchen-cleaning'].includes(route.path),
+);
+
+/** /admin is prerendered as 'Loading...' (no h1); a visitor without a session ends on /auth. */
+export const sessionRoutes: RouteCase[] = [
+  { path: '/auth', heading: 'Sign In', session: true },
+  { path: '/admin', heading: 'Sign In', session: true },
+];
+
+export const allRoutes = [...publicRoutes, ...sessionRoutes];
+
+/** A path no route matches. */
+export const unknownPath = '/this-page-does-not-exist';

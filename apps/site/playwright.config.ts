@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the other browser tests
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+
+/**
+ * End-to-end tests of the built site (e2e/*.e2e.ts): one build per run against a fresh in-memory backend
+ * (e2e/global-setup.ts), served by scripts/serve.ts, in Debian's Chromium (DECISIONS §4).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
+  outputDir: 'test-results/artifacts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    // Set by the global setup; workers read the config after it ran.
+    baseURL: process.env.E2E_SITE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    locale: 'en-US',
+    timezoneId: 'Asia/Dubai',
+    reducedMotion: 'reduce',
+    // Recording traces doubles the time of every test on our two cores: `--trace on` when debugging.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { manifestKeyOfFile, readViteManifest, staticClosure } from './viteManifest';
+
+/** What the browser fetches for a page before it is interactive: the files its HTML names, and their imports. */
+export interface InitialLoad {
+  /** '/about', or '/404' for dist/404.html. */
+  route: string;
+  js: string[];
+  css: string[];
+}
+
+/** Files a prerendered page names in module scripts, module preloads and stylesheet links. */
+export function filesNamedByHtml(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!url?.startsWith('/')) continue;
+    const file = url.replace(/^\//, '').replace(/[?#].*$/, '');
+    if (tag.startsWith('<script') && /type="module"/.test(tag)) js.add(file);
+    else if (/rel="modulepreload"/.test(tag)) js.add(file);
+    else if (/rel="stylesheet"/.test(tag)) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Every prerendered page in dist/ with the route it serves. */
+export function prerenderedPages(distDir: string): { route: string; file: string }[] {
+  const pages: { route: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) walk(join(dir, entry.name));
+      else if (entry.name === 'index.html') {
+        const route = `/${relative(distDir, dir).split('\\').join('/')}`.replace(/\/$/, '') || '/';
+        pages.push({ route, file: join(dir, entry.name) });
+      }
+    }
+  };
+  walk(distDir);
+  if (existsSync(join(distDir, '404.html'))) pages.push({ route: '/404', file: join(distDir, '404.html') });
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The initial load of each prerendered page: named files plus their static imports in the Vite manifest. */
+export function initialLoads(distDir: string): InitialLoad[] {
+  const manifest = readViteManifest(distDir);
+  const keyOf = manifestKeyOfFile(manifest);
+  return prerenderedPages(distDir).map(({ route, file }) => {
+    const named = filesNamedByHtml(readFileSync(file, 'utf8'));
+    const keys = named.js.map((js) => keyOf.get(js)).filter((key): key is string => key !== undefined);
+    const closure = staticClosure(manifest, keys);
+    const js = [...new Set([...named.js, ...closure.js])];
+    const css = [...new Set([...named.css, ...closure.css])];
+    return { route, js, css };
+  });
+}
+
+/** Code that must never be part of a public page's initial load (the issue's lazy-loading requirement). */
+export const lazyOnly: { label: string; test: (module: string) => boolean; except?: string[] }[] = [
+  { label: 'supabase-js', test: (module) => module.startsWith('@supabase/') },
+  { label: 'chat panel', test: (module) => /ChatPanel/.test(module) },
+  { label: 'date picker', test: (module) => /DatePicker|react-day-picker/.test(module) },
+  {
+    label: 'admin code',
+    // The route's eager part (its path, head and guard) is in the router; its component must not be.
+    test: (module) => /apps\/site\/src\/(routes\/_site\/admin\.tsx\?tsr-split|features\/admin\/)/.test(module),
+    except: ['/admin'],
+  },
+];
+
+/** For each lazy-only group, the modules of it that a page's initial JS contains. */
+export function lazyViolations(distDir: string, load: InitialLoad): { label: string; modules: string[] }[] {
+  const file = join(distDir, '.vite', 'chunk-modules.json');
+  const chunkModules = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  // Style sheets are counted in the CSS columns; this is about code (.css.ts modules still count).
+  const modules = load.js.flatMap((js) => chunkModules[js] ?? []).filter((module) => !module.endsWith('.css'));
+  return lazyOnly
+    .filter((group) => !group.except?.includes(load.route))
+    .map((group) => ({ label: group.label, modules: [...new Set(modules.filter(group.test))] }))
+    .filter((violation) => violation.modules.length > 0);
+}

@@ -1,0 +1,185 @@
+/**
+ * A small static server for the built site (dist/): what any CDN does with these files.
+ * - `/about` → dist/about/index.html; `/about/` redirects to `/about` (one canonical URL per page).
+ * - Hashed files under /assets/ are cached for a year; HTML is revalidated on every visit.
+ * - Any other path, and dot-files such as .vite/manifest.json → dist/404.html with status 404 (the client
+ *   router then renders the 404 page and logs the path).
+ * - Text answers are gzipped when the browser accepts it.
+ *
+ * Usage: `tsx scripts/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist]`, or `startStaticServer()`.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export interface StaticServerOptions {
+  /** The folder to serve; dist/ beside this script's package by default. */
+  root?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+interface FileAnswer {
+  body: Buffer;
+  gzipped?: Buffer;
+  type: string;
+}
+
+export async function startStaticServer({
+  root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+  port = 4173,
+  host = '127.0.0.1',
+}: StaticServerOptions = {}): Promise<StaticServer> {
+  const rootDir = resolve(root);
+  const cache = new Map<string, FileAnswer>();
+
+  async function load(file: string): Promise<FileAnswer | undefined> {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    try {
+      if (!(await stat(file)).isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    const body = await readFile(file);
+    const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const answer: FileAnswer = { body, type };
+    if (compressible.test(type) && body.length > 1024) answer.gzipped = gzipSync(body);
+    cache.set(file, answer);
+    return answer;
+  }
+
+  /** The file a URL path names, or undefined when it falls outside the root. */
+  function fileOf(pathname: string): string | undefined {
+    const file = normalize(join(rootDir, pathname));
+    return file === rootDir || file.startsWith(rootDir + sep) ? file : undefined;
+  }
+
+  async function resolvePath(pathname: string): Promise<string | undefined> {
+    // Build records (.vite/manifest.json, .e2e-build.json) are not part of the site.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+    const file = fileOf(pathname);
+    if (!file) return undefined;
+    if (pathname.endsWith('/')) return (await load(join(file, 'index.html'))) ? join(file, 'index.html') : undefined;
+    if (await load(file)) return file;
+    if (!extname(pathname) && (await load(join(file, 'index.html')))) return join(file, 'index.html');
+    return undefined;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, answer: FileAnswer, cacheControl: string) {
+    const gzip = answer.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? answer.gzipped! : answer.body;
+    res.writeHead(status, {
+      'Content-Type': answer.type,
+      'Content-Length': body.length,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...(answer.gzipped ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/';
+    }
+    if (pathname.length > 1 && pathname.endsWith('/') && (await resolvePath(pathname))) {
+      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    const file = await resolvePath(pathname);
+    if (file) {
+      const immutable = pathname.startsWith('/assets/');
+      const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+      send(req, res, 200, (await load(file))!, cacheControl);
+      return;
+    }
+    const notFound = await load(join(rootDir, '404.html'));
+    if (notFound) send(req, res, 404, notFound, 'no-cache');
+    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    url: `http://${displayHost}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startStaticServer({
+    root: argument('dir'),
+    port: Number(argument('port') ?? process.env.PORT ?? 4173),
+    host: argument('host') ?? process.env.HOST ?? '127.0.0.1',
+  });
+  console.log(`Site: ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

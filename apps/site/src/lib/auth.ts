@@ -1,0 +1,56 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Where the session stands: 'loading' until the stored session has been restored (SPEC §2 admin: 'Loading...'). */
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  /** True once `get_user_role` answered 'admin' for the signed-in user. */
+  isAdmin: boolean;
+  user: { id: string; email?: string | undefined } | null;
+}
+
+/**
+ * What routes see of the session, through the router context (`context.auth` in `beforeLoad`,
+ * `useAuth()` in components). The auth statechart's actor is adapted to this shape in the client entry; the
+ * prerender gives every page the `loading` snapshot.
+ */
+export interface AuthHandle {
+  /** The current snapshot; the same object until something changes (as `useSyncExternalStore` requires). */
+  getSnapshot(): AuthSnapshot;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export const loadingAuthSnapshot: AuthSnapshot = { status: 'loading', isAdmin: false, user: null };
+
+/** An auth handle that never changes: the prerender's (`loading`), and tests'. */
+export function createStaticAuth(snapshot: AuthSnapshot = loadingAuthSnapshot): AuthHandle {
+  return { getSnapshot: () => snapshot, subscribe: () => () => {} };
+}
+
+/** Resolves with the first snapshot that is not `loading` (for `beforeLoad` guards on the client). */
+export function whenAuthSettled(auth: AuthHandle): Promise<AuthSnapshot> {
+  const current = auth.getSnapshot();
+  if (current.status !== 'loading') return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const unsubscribe = auth.subscribe(() => {
+      const next = auth.getSnapshot();
+      if (next.status === 'loading') return;
+      unsubscribe();
+      resolve(next);
+    });
+  });
+}
+
+/**
+ * The session in a component. The first render after a prerendered page loads uses the `loading` snapshot, as
+ * the prerender did, so hydration matches; React re-renders with the real one right after.
+ */
+export function useAuth(): AuthSnapshot {
+  const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
+  const subscribe = useCallback((listener: () => void) => auth.subscribe(listener), [auth]);
+  const getSnapshot = useCallback(() => auth.getSnapshot(), [auth]);
+  return useSyncExternalStore(subscribe, getSnapshot, () => loadingAuthSnapshot);
+}

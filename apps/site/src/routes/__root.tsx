@@ -1,0 +1,77 @@
+import '@sparkle/ui/fonts';
+import '@sparkle/ui/global';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { NotFound as NotFoundPage, SkipLink, UiProvider } from '@sparkle/ui';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { companyName } from '../content/company';
+import { footer } from '../content/site';
+import { SiteLayout } from '../features/layout/SiteLayout';
+import { RouterLink } from '../lib/RouterLink';
+import { pageHead } from '../lib/seo';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => {
+    // Deeper routes' title, description and Open Graph tags replace these defaults (same name or property).
+    const page = match._notFound
+      ? pageHead({ title: 'Page Not Found', description: footer.description, path: '/404', noindex: true })
+      : pageHead({ title: companyName, exactTitle: true, description: footer.description, path: '/' });
+    return {
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
+      links: [
+        // The latin subset of the body font is needed by every page: fetch it with the CSS, not after it.
+        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // No canonical here: links are not merged by key like meta, so each page route declares its own.
+      ],
+    };
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+/** The HTML document: the prerender renders it to a string, the browser hydrates it (src/main.tsx). */
+function RootDocument({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Tests wait for this before they interact with a prerendered page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <SkipLink />
+      <Outlet />
+    </UiProvider>
+  );
+}
+
+/** SPEC §2 404: 'Oops! Page not found' with a link home; the missing path is logged to the console. */
+function NotFound() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    console.warn(`404 Not Found: no page at ${pathname}`);
+  }, [pathname]);
+  // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <SiteLayout>
+        <NotFoundPage />
+      </SiteLayout>
+    </UiProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container, Heading } from '@sparkle/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { landingPages } from '../../content/landing';
+import { pageHead } from '../../lib/seo';
+
+const page = landingPages.find((landing) => landing.path === '/commercial-kitchen-cleaning')!;
+
+export const Route = createFileRoute('/_site/commercial-kitchen-cleaning')({
+  head: () =>
+    pageHead({
+      title: page.title,
+      exactTitle: true,
+      description: page.metaDescription,
+      keywords: page.keywords,
+      path: page.path,
+      image: page.heroImage,
+    }),
+  component: CommercialKitchenCleaningPage,
+});
+
+function CommercialKitchenCleaningPage() {
+  return (
+    <Container>
+      <Heading level={1}>{page.heroTitle}</Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { Container, Heading } from '@sparkle/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { contactHero } from '../../content/contact';
+import { pageHead } from '../../lib/seo';
+
+export const Route = createFileRoute('/_site/contact')({
+  head: () =>
+    pageHead({
+      title: 'Contact Us',
+      description:
+        'Call, WhatsApp or e-mail SparkleClean Dubai in Business Bay. Open Monday to Saturday 8 AM to 8 PM and Sunday 9 AM to 5 PM.',
+      path: '/contact',
+    }),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <Container>
+      <Heading level={1}>{contactHero.title}</Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Container, Heading } from '@sparkle/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { servicesPageText } from '../../content/services';
+import { pageHead } from '../../lib/seo';
+
+export const Route = createFileRoute('/_site/services')({
+  head: () =>
+    pageHead({
+      title: 'Cleaning Services & Prices',
+      description:
+        'Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from AED 150; book online or get a WhatsApp quote.',
+      path: '/services',
+      keywords: [
+        'cleaning services Dubai',
+        'cleaning prices Dubai',
+        'deep cleaning',
+        'office cleaning',
+        'restaurant cleaning',
+      ],
+    }),
+  component: ServicesPage,
+});
+
+function ServicesPage() {
+  return (
+    <Container>
+      <Heading level={1}>{servicesPageText.heroTitle}</Heading>
+    </Container>
+  );
+}
