@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { companyName } from '../content/company';
 import { footer } from '../content/site';
 import { SiteLayout } from '../features/layout/SiteLayout';
+import { ToastViewport } from '../features/toast/ToastViewport';
 import { RouterLink } from '../lib/RouterLink';
 import { pageHead } from '../lib/seo';
 import type { RouterContext } from '../router';
@@ -56,6 +57,7 @@ function RootLayout() {
     <UiProvider linkComponent={RouterLink}>
       <SkipLink />
       <Outlet />
+      <ToastViewport />
     </UiProvider>
   );
 }
