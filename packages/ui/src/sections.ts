@@ -9,6 +9,7 @@ export * from './components/CustomPlanCard/CustomPlanCard';
 export * from './components/FeatureList/FeatureList';
 export * from './components/Hero/Hero';
 export * from './components/HeroIllustration/HeroIllustration';
+export * from './components/InboxItem/InboxItem';
 export * from './components/LandingAreas/LandingAreas';
 export * from './components/LandingCta/LandingCta';
 export * from './components/LandingHero/LandingHero';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
-import { DatePicker } from '../DatePicker/DatePicker';
+import { DateField } from '../DateField/DateField';
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { Select } from '../Select/Select';
@@ -177,7 +177,7 @@ export function BookingForm({
               error={errors.service}
               aria-required
             />
-            <DatePicker
+            <DateField
               id={`${id}-date`}
               name="date"
               label={t.date}

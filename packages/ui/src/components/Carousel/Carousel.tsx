@@ -1,4 +1,3 @@
-import * as Ariakit from '@ariakit/react';
 import { type HTMLAttributes, type Key, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -126,12 +125,14 @@ export function Carousel<T>({
         })}
       </div>
       <div className={controls}>
-        <Ariakit.Button className={arrow} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
+        {/* Native buttons: nothing here needs more, and the carousel is on the home page's first load. */}
+        <button type="button" className={arrow} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
           <ChevronLeftIcon size={22} aria-hidden="true" />
-        </Ariakit.Button>
+        </button>
         <div className={dots}>
           {items.map((item, i) => (
-            <Ariakit.Button
+            <button
+              type="button"
               key={getItemKey(item, i)}
               ref={(element: HTMLButtonElement | null) => {
                 dotRefs.current[i] = element;
@@ -143,9 +144,9 @@ export function Carousel<T>({
             />
           ))}
         </div>
-        <Ariakit.Button className={arrow} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
+        <button type="button" className={arrow} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
           <ChevronRightIcon size={22} aria-hidden="true" />
-        </Ariakit.Button>
+        </button>
       </div>
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>
         {announcement(current + 1, total)}

@@ -11,7 +11,8 @@ export interface CtaAction {
 }
 
 export interface CtaBandProps {
-  title: string;
+  /** The band's h2 (text, or an inline editor for admins). */
+  title: ReactNode;
   subtitle?: ReactNode;
   /** The main action: a light button on the dark band (e.g. 'Book Now' → /book-now). */
   primaryAction?: CtaAction;

@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-expanded="true"]': { borderColor: vars.color.border.brand },
-  },
-});
-
-export const triggerIcon = style({
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
-  flexShrink: 0,
-  color: vars.color.foreground.secondary,
-});
-
-export const triggerPlaceholder = style({ color: vars.color.foreground.muted });
-
 export const popover = style({
   zIndex: vars.zIndex.popover,
   padding: vars.space.small,

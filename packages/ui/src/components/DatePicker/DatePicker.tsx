@@ -1,23 +1,11 @@
+/*
+ * The calendar of a `DateField`: a modal popover holding a month grid. This module is what `DateField` loads
+ * on first open, so a page with a date field does not pay for it up front. It is deliberately not exported
+ * from the package: a static import would put it back into the page's initial load.
+ */
+
 import * as Ariakit from '@ariakit/react';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
-import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
-import { fieldControl } from '../private/field.css';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import {
-  day,
-  dayCell,
-  grid,
-  header,
-  monthHeading,
-  navButton,
-  navIcon,
-  popover,
-  trigger,
-  triggerIcon,
-  triggerPlaceholder,
-  weekdayCell,
-} from './DatePicker.css';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   addDays,
   addMonths,
@@ -25,22 +13,16 @@ import {
   endOfWeek,
   formatLongDate,
   formatMonthYear,
-  isIsoDate,
   monthGrid,
   startOfMonth,
   startOfWeek,
   todayIn,
   type Weekday,
   weekdayNames,
-} from './dates';
-
-export {
-  formatDayMonthYear as formatIsoDate,
-  formatLongDate as formatIsoDateLong,
-  isIsoDate,
-  todayIn,
-  type Weekday,
-} from './dates';
+} from '../DateField/dates';
+import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { day, dayCell, grid, header, monthHeading, navButton, navIcon, popover, weekdayCell } from './DatePicker.css';
 
 /** Texts of the calendar's controls, for a later translation. */
 export interface DatePickerLabels {
@@ -54,154 +36,92 @@ export interface DatePickerLabels {
 
 const calendarKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
-const defaultLabels: DatePickerLabels = {
-  chooseDate: 'Choose date',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-};
-
-export interface DatePickerProps extends Partial<FieldLabelProps> {
-  /** The chosen day as an ISO date ('2026-11-22'), or null for none. Controlled when given. */
-  value?: string | null;
-  defaultValue?: string | null;
-  /** Called with the ISO date a person chose. */
-  onValueChange?: (value: string) => void;
-  /** Today's date ('YYYY-MM-DD'). Defaults to today in Dubai; stories pass a fixed day. */
-  today?: string;
-  /** The first day that can be chosen; earlier days are disabled. @default today */
-  minDate?: string;
-  /** The last day that can be chosen, if any. */
-  maxDate?: string;
-  /** Name of the hidden input that carries the ISO date in a native form submission. */
-  name?: string;
-  id?: string;
-  /** Shows the required marker. The app checks that a date was chosen ('Please select a date'). */
-  required?: boolean;
-  disabled?: boolean;
-  /** Shown on the button until a day is chosen. @default 'Pick a date' */
-  placeholder?: string;
-  /** Language of month and weekday names. @default 'en-GB' */
-  locale?: string;
-  /** First column of the calendar (0 Sunday … 6 Saturday). @default 1 (Monday) */
-  weekStartsOn?: Weekday;
-  /** Whether the calendar is open (controlled), following Ariakit's `open` / `setOpen`. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  setOpen?: (open: boolean) => void;
-  /** Render the calendar in a portal at the end of the body (default), or in place. */
-  portal?: boolean;
-  labels?: Partial<DatePickerLabels>;
-  className?: string;
+export interface DatePickerProps {
+  /** The field's button: the popover is placed against it and gives focus back to it when it closes. */
+  anchor: HTMLElement | null;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The chosen day ('2026-11-22'), or null. */
+  value: string | null;
+  /** Today's date ('YYYY-MM-DD'). Defaults to today in Dubai. */
+  today?: string | undefined;
+  /** The first day that can be chosen. @default today */
+  minDate?: string | undefined;
+  maxDate?: string | undefined;
+  locale: string;
+  weekStartsOn: Weekday;
+  /** Render in a portal at the end of the body, or in place. */
+  portal: boolean;
+  labels: DatePickerLabels;
+  /** Called with the day a person chose; the field closes the popover. */
+  onSelect: (iso: string) => void;
 }
 
 /**
- * A date field: a button showing the chosen day that opens a calendar in a modal popover, following the
- * WAI-ARIA date picker dialog pattern. In the calendar the arrow keys move by day and week, PageUp and
- * PageDown by month (with Shift by year), Home and End to the start and end of the week, Enter or Space
- * chooses, Escape closes; both give focus back to the button. Days before `minDate` are marked unavailable
- * (aria-disabled), ignore clicks, and keyboard focus never lands on them: it stops at `minDate`.
+ * The calendar popover, following the WAI-ARIA date picker dialog pattern: in the grid the arrow keys move by
+ * day and week, PageUp and PageDown by month (with Shift by year), Home and End to the start and end of the
+ * week, Enter or Space chooses, Escape closes; focus then goes back to the field's button. Days before
+ * `minDate` are marked unavailable (aria-disabled), ignore clicks, and keyboard focus never lands on them.
  */
 export function DatePicker({
-  label = 'Date',
-  hint,
-  error,
+  anchor,
+  open,
+  setOpen,
   value,
-  defaultValue = null,
-  onValueChange,
   today: todayProp,
   minDate: minDateProp,
   maxDate,
-  name,
-  id,
-  required,
-  disabled,
-  placeholder = 'Pick a date',
-  locale = 'en-GB',
-  weekStartsOn = 1,
-  open,
-  defaultOpen,
-  setOpen,
-  portal = true,
-  labels: labelsProp,
-  className,
+  locale,
+  weekStartsOn,
+  portal,
+  labels,
+  onSelect,
 }: DatePickerProps) {
-  const labels = { ...defaultLabels, ...labelsProp };
+  const store = Ariakit.usePopoverStore({ open, setOpen, placement: 'bottom-start' });
+  // A PopoverDisclosure would register itself with the store; the field's button lives outside this lazily
+  // loaded module, so it is registered here: the popover is placed against it, ignores clicks on it as
+  // "outside" interactions, and returns focus to it.
+  useLayoutEffect(() => {
+    store.setDisclosureElement(anchor);
+    store.setAnchorElement(anchor);
+  }, [store, anchor]);
+  const focusRef = useRef<HTMLButtonElement>(null);
   const today = todayProp ?? todayIn();
   const minDate = minDateProp ?? today;
-  const ids = useFieldIds({ id, hint, error });
-  const valueId = `${ids.controlId}-value`;
-  const [innerValue, setInnerValue] = useState<string | null>(defaultValue);
-  const current = value !== undefined ? value : innerValue;
-  const chosen = isIsoDate(current) ? current : null;
-
-  const store = Ariakit.usePopoverStore({ open, defaultOpen, setOpen, placement: 'bottom-start' });
-  const isOpen = Ariakit.useStoreState(store, 'open');
-  const focusRef = useRef<HTMLButtonElement>(null);
-
-  const choose = (iso: string) => {
-    if (value === undefined) setInnerValue(iso);
-    onValueChange?.(iso);
-    store.hide();
-  };
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      labelAs="span"
-      className={className}
+    <Ariakit.Popover
+      store={store}
+      modal
+      portal={portal}
+      unmountOnHide
+      gutter={8}
+      fitViewport
+      aria-label={labels.chooseDate}
+      initialFocus={focusRef}
+      className={popover}
+      onKeyDown={(event) => {
+        // Clicking the dialog's padding focuses the dialog itself; the calendar keys bring focus back.
+        if (event.target === event.currentTarget && calendarKeys.has(event.key)) {
+          event.preventDefault();
+          focusRef.current?.focus();
+        }
+      }}
     >
-      <Ariakit.PopoverDisclosure
-        store={store}
-        id={ids.controlId}
-        disabled={disabled}
-        aria-labelledby={`${ids.labelId} ${valueId}`}
-        aria-describedby={ids.describedBy}
-        aria-invalid={ids.invalid || undefined}
-        className={`${fieldControl} ${trigger}`}
-      >
-        <CalendarIcon aria-hidden="true" className={triggerIcon} />
-        <span id={valueId} className={chosen ? undefined : triggerPlaceholder}>
-          {chosen ? formatLongDate(chosen, locale) : placeholder}
-        </span>
-      </Ariakit.PopoverDisclosure>
-      {name ? <input type="hidden" name={name} value={chosen ?? ''} /> : null}
-      <Ariakit.Popover
-        store={store}
-        modal
-        portal={portal}
-        unmountOnHide
-        gutter={8}
-        fitViewport
-        aria-label={labels.chooseDate}
-        initialFocus={focusRef}
-        className={popover}
-        onKeyDown={(event) => {
-          // Clicking the dialog's padding focuses the dialog itself; the calendar keys bring focus back.
-          if (event.target === event.currentTarget && calendarKeys.has(event.key)) {
-            event.preventDefault();
-            focusRef.current?.focus();
-          }
-        }}
-      >
-        {isOpen ? (
-          <Calendar
-            value={chosen}
-            today={today}
-            minDate={minDate}
-            maxDate={maxDate}
-            locale={locale}
-            weekStartsOn={weekStartsOn}
-            labels={labels}
-            focusRef={focusRef}
-            onSelect={choose}
-          />
-        ) : null}
-      </Ariakit.Popover>
-    </FieldShell>
+      {open ? (
+        <Calendar
+          value={value}
+          today={today}
+          minDate={minDate}
+          maxDate={maxDate}
+          locale={locale}
+          weekStartsOn={weekStartsOn}
+          labels={labels}
+          focusRef={focusRef}
+          onSelect={onSelect}
+        />
+      ) : null}
+    </Ariakit.Popover>
   );
 }
 

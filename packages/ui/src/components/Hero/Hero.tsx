@@ -63,7 +63,13 @@ export function Hero({
               {title}
             </Heading>
             {subtitle ? (
-              <Text size="large" tone="secondary" className={styles.subtitle}>
+              // A div when the subtitle is an element (e.g. an inline editor, which is not phrasing content).
+              <Text
+                as={typeof subtitle === 'string' ? 'p' : 'div'}
+                size="large"
+                tone="secondary"
+                className={styles.subtitle}
+              >
                 {subtitle}
               </Text>
             ) : null}

@@ -138,7 +138,7 @@ export const Visitor: Story = {
 export const SignedInAdmin: Story = {
   args: { session: { name: 'Omar Haddad', isAdmin: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Omar Haddad' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Omar Haddad' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
   },
 };

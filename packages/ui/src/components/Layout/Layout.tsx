@@ -117,7 +117,13 @@ export function Section({
               {title}
             </Heading>
             {subtitle ? (
-              <Text size="large" tone={onDark ? 'inverseSecondary' : 'secondary'} align={centered ? 'center' : 'start'}>
+              // A div when the subtitle is an element (e.g. an inline editor, which is not phrasing content).
+              <Text
+                as={typeof subtitle === 'string' ? 'p' : 'div'}
+                size="large"
+                tone={onDark ? 'inverseSecondary' : 'secondary'}
+                align={centered ? 'center' : 'start'}
+              >
                 {subtitle}
               </Text>
             ) : null}

@@ -10,6 +10,8 @@ export const media = style({
   overflow: 'hidden',
 });
 
+export const customMedia = style({ position: 'relative', backgroundColor: vars.color.background.subtle });
+
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
 /** The stand-in when there is no photo: the service icon, large, on a soft tinted panel with sparkles. */

@@ -21,7 +21,7 @@ export interface ServiceCardProps {
   icon?: ReactNode;
   /** A photo of the service; without it the icon is drawn on a tinted panel. Lazy-loaded. */
   image?: ServiceCardImage;
-  /** Replaces the whole media area, e.g. with an inline image editor. */
+  /** Replaces the whole media area, e.g. with an inline image editor; it is not cropped to the 16:10 frame. */
   media?: ReactNode;
   /** The call to action. Set `ctaLabel` to null to leave it out (the services grid shows none). */
   ctaLabel?: string | null;
@@ -47,7 +47,8 @@ export function ServiceCard({
   return (
     <Card as="article" padding="none" elevation="raised" className={styles.root} aria-labelledby={titleId}>
       {adminControls ? <div className={styles.adminBar}>{adminControls}</div> : null}
-      <div className={styles.media}>
+      {/* Custom media (an inline image editor) sizes itself: its editing form must not be cropped. */}
+      <div className={media ? styles.customMedia : styles.media}>
         {media ??
           (image ? (
             <img
@@ -72,7 +73,10 @@ export function ServiceCard({
         <Heading level={headingLevel} size={3} id={titleId}>
           {title}
         </Heading>
-        <Text tone="secondary">{description}</Text>
+        {/* A div when the description is an element (e.g. an inline editor, which is not phrasing content). */}
+        <Text as={typeof description === 'string' ? 'p' : 'div'} tone="secondary">
+          {description}
+        </Text>
         {ctaLabel ? (
           <div className={styles.action}>
             <ButtonLink href={ctaHref} tone="primary" fullWidth aria-describedby={titleId}>

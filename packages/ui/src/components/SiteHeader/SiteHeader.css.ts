@@ -269,3 +269,6 @@ export const drawerAuth = style({
   alignItems: 'stretch',
   gap: vars.space.small,
 });
+
+/** The 'Sign In' link while the session loads: it keeps its place in the bar but is not shown or focusable. */
+export const pending = style({ visibility: 'hidden' });

@@ -58,7 +58,8 @@ export const SignedInUser: Story = {
   args: { session: { name: 'Fatima Al Mansoori', isAdmin: false } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    const account = canvas.getByRole('button', { name: 'Fatima Al Mansoori' });
+    // The account menu's code loads once someone is signed in.
+    const account = await canvas.findByRole('button', { name: 'Fatima Al Mansoori' });
     await userEvent.click(account);
     const menu = await canvas.findByRole('menu', { name: 'Fatima Al Mansoori' });
     await expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
@@ -70,7 +71,7 @@ export const SignedInUser: Story = {
 export const SignedInAdmin: Story = {
   args: { session: { name: 'Omar Haddad', isAdmin: true }, currentPath: '/contact' },
   play: async ({ canvas, userEvent }) => {
-    const account = canvas.getByRole('button', { name: 'Omar Haddad' });
+    const account = await canvas.findByRole('button', { name: 'Omar Haddad' });
     // Keyboard: the menu opens on Enter with the first item active; Escape closes it again.
     account.focus();
     await userEvent.keyboard('{Enter}');
@@ -88,15 +89,19 @@ export const SignedInAdmin: Story = {
 export const SigningOut: Story = {
   args: { session: { name: 'Omar Haddad', isAdmin: true }, signingOut: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Signing out...' })).toBeDisabled();
   },
 };
 
 export const SessionLoading: Story = {
   args: { session: undefined },
-  play: async ({ canvas }) => {
-    // No auth control until the session is known, so 'Sign In' never flashes for a signed-in user.
+  play: async ({ canvas, canvasElement }) => {
+    // No auth control until the session is known, so 'Sign In' never flashes for a signed-in user; an
+    // invisible one keeps its place, so the bar does not move when the visitor turns out to be signed out.
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    const placeholder = canvasElement.querySelector('a[href="/auth"]');
+    await expect(placeholder).not.toBeNull();
+    await expect(getComputedStyle(placeholder as Element).visibility).toBe('hidden');
     await expect(canvas.queryByRole('button', { name: 'Sign Out' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Book Now' })).toBeVisible();
   },
@@ -171,5 +176,6 @@ export const LayoutSignedInAdmin: Story = {
   args: { currentPath: '/testimonials', session: { name: 'Omar Haddad', isAdmin: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
+    await canvas.findByRole('button', { name: 'Omar Haddad' });
   },
 };

@@ -1,9 +1,7 @@
-import * as Ariakit from '@ariakit/react';
-import { type HTMLAttributes, useEffect, useState } from 'react';
+import { type HTMLAttributes, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
-import { Button } from '../Button/Button';
-import { ChevronDownIcon, CloseIcon, MenuIcon, ShieldCheckIcon, SignOutIcon, UserIcon } from '../Icon/icons';
-import { ButtonLink, Link } from '../Link/Link';
+import { ChevronDownIcon, MenuIcon, UserIcon } from '../Icon/icons';
+import { ButtonLink } from '../Link/Link';
 import { useLinkComponent } from '../Link/LinkProvider';
 import * as styles from './SiteHeader.css';
 
@@ -42,7 +40,8 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   /**
    * The auth state: `null` shows 'Sign In'; a session shows the name, 'Sign Out' and (for admins) 'Admin'
    * (on wide screens in an account menu opened by the name, in the phone drawer side by side).
-   * Leave it `undefined` while the session is still loading, so no 'Sign In' flashes up.
+   * Leave it `undefined` while the session is still loading: no 'Sign In' flashes up, but its place is kept
+   * (an invisible 'Sign In'), so the bar does not move when a signed-out session arrives.
    */
   session?: HeaderSession | null;
   /** Called by the 'Sign Out' button. */
@@ -70,6 +69,8 @@ export const defaultHeaderLabels = {
   bookNow: 'Book Now',
 };
 
+export type HeaderLabels = typeof defaultHeaderLabels;
+
 function isCurrent(href: string, currentPath: string | undefined) {
   if (currentPath === undefined) return false;
   const path = currentPath.replace(/\/+$/, '') || '/';
@@ -77,10 +78,22 @@ function isCurrent(href: string, currentPath: string | undefined) {
   return path === href || path.startsWith(`${href}/`);
 }
 
+// The phone drawer and the account menu are Ariakit dialogs and menus: tens of kilobytes that a visitor only
+// needs once they open the menu, or once they are signed in. They load on demand, so the header that every
+// page paints first is plain links and one button.
+const loadDrawer = () => import('./SiteHeaderDrawer');
+const SiteHeaderDrawer = lazy(loadDrawer);
+const preloadDrawer = () => {
+  // A failed prefetch is not an error yet: opening the menu loads (and reports) it again.
+  loadDrawer().catch(() => {});
+};
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
 /**
  * The site's top bar: logo, the six pages, the auth state and 'Book Now'. Narrower than 72rem it collapses to
- * a 'Menu' button that opens a modal drawer (Ariakit Dialog: focus moves in and is trapped, Escape or the
- * close button shuts it and focus returns to the button; following a link closes it too).
+ * a 'Menu' button that opens a modal drawer (Ariakit Dialog, loaded on first use: focus moves in and is
+ * trapped, Escape or the close button shuts it and focus returns to the button; following a link closes it
+ * too).
  */
 export function SiteHeader({
   brandName = 'SparkleClean Dubai',
@@ -100,26 +113,34 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const labels = { ...defaultHeaderLabels, ...labelOverrides };
   const AppLink = useLinkComponent();
+  const drawerId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const open = menuOpen ?? uncontrolledOpen;
   const setOpen = setMenuOpen ?? setUncontrolledOpen;
-  const dialog = Ariakit.useDialogStore({ open, setOpen });
+  // Once opened, the drawer stays mounted (hidden), so it can animate and reopens at once.
+  const [drawerWanted, setDrawerWanted] = useState(open);
+  if (open && !drawerWanted) setDrawerWanted(true);
+
+  const close = useCallback(() => setOpen(false), [setOpen]);
 
   // Navigating (a new currentPath) closes the drawer, also when the route changes by other means than a click.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  const shownPath = useRef(currentPath);
   useEffect(() => {
-    dialog.hide();
-  }, [currentPath]);
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    close();
+  }, [currentPath, close]);
 
   // The drawer has no place on wide screens: close it when the window grows past the breakpoint.
   useEffect(() => {
     const query = window.matchMedia(styles.wideMediaQuery);
     const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) dialog.hide();
+      if (event.matches) close();
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [dialog]);
+  }, [close]);
 
   const links = (linkClass: string, onNavigate?: () => void) =>
     items.map((item) => {
@@ -140,66 +161,38 @@ export function SiteHeader({
 
   // Wide screens: 'Sign In', or one account menu (name → Admin, Sign Out) so the bar never overflows.
   const wideAuth = () => {
-    if (session === undefined) return null;
-    if (session === null) {
+    if (!session) {
+      // While the session loads the link is there but invisible (hidden from everyone, not focusable): it keeps
+      // its place, so the bar does not shift when the visitor turns out to be signed out.
       return (
-        <AppLink href={signInHref} className={styles.signInLink}>
+        <AppLink
+          href={signInHref}
+          className={[styles.signInLink, session === undefined ? styles.pending : ''].filter(Boolean).join(' ')}
+        >
           {labels.signIn}
         </AppLink>
       );
     }
+    const placeholder = (
+      // Shown for the moment the menu's code takes to load: the same button, not yet interactive.
+      <span className={styles.accountButton} aria-hidden="true">
+        <UserIcon size={20} />
+        <span className={styles.truncate}>{signingOut ? labels.signingOut : session.name}</span>
+        <ChevronDownIcon size={16} />
+      </span>
+    );
     return (
-      <Ariakit.MenuProvider placement="bottom-end">
-        <Ariakit.MenuButton className={styles.accountButton} disabled={signingOut}>
-          <UserIcon size={20} />
-          <span className={styles.truncate}>{signingOut ? labels.signingOut : session.name}</span>
-          <ChevronDownIcon size={16} />
-        </Ariakit.MenuButton>
-        <Ariakit.Menu gutter={8} className={styles.accountMenu}>
-          {session.isAdmin ? (
-            <Ariakit.MenuItem className={styles.accountMenuItem} render={<AppLink href={adminHref} />}>
-              <ShieldCheckIcon size={18} />
-              {labels.admin}
-            </Ariakit.MenuItem>
-          ) : null}
-          <Ariakit.MenuItem className={styles.accountMenuItem} onClick={onSignOut}>
-            <SignOutIcon size={18} />
-            {labels.signOut}
-          </Ariakit.MenuItem>
-        </Ariakit.Menu>
-      </Ariakit.MenuProvider>
+      <Suspense fallback={placeholder}>
+        <AccountMenu
+          session={session}
+          signingOut={signingOut}
+          onSignOut={onSignOut}
+          adminHref={adminHref}
+          labels={labels}
+        />
+      </Suspense>
     );
   };
-
-  // The drawer has room to show everything at once.
-  const drawerAuth = (onNavigate: () => void) => {
-    if (session === undefined) return null;
-    if (session === null) {
-      return (
-        <ButtonLink href={signInHref} tone="secondary" fullWidth onClick={onNavigate}>
-          {labels.signIn}
-        </ButtonLink>
-      );
-    }
-    return (
-      <div className={styles.drawerAuth}>
-        <span className={styles.drawerUser}>
-          <UserIcon size={20} />
-          <span className={styles.truncate}>{session.name}</span>
-        </span>
-        {session.isAdmin ? (
-          <Link href={adminHref} onClick={onNavigate}>
-            {labels.admin}
-          </Link>
-        ) : null}
-        <Button tone="secondary" fullWidth onClick={onSignOut} pending={signingOut} pendingLabel={labels.signingOut}>
-          {labels.signOut}
-        </Button>
-      </div>
-    );
-  };
-
-  const close = () => dialog.hide();
 
   return (
     <header {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -212,28 +205,49 @@ export function SiteHeader({
           {wideAuth()}
           <ButtonLink href={bookHref}>{labels.bookNow}</ButtonLink>
         </div>
-        <Ariakit.DialogDisclosure store={dialog} className={styles.menuButton}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? drawerId : undefined}
+          // Fetch the drawer's code as soon as the visitor heads for the button.
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => setOpen(!open)}
+        >
           <MenuIcon size={22} />
           {labels.menu}
-        </Ariakit.DialogDisclosure>
+        </button>
       </div>
-      <Ariakit.Dialog store={dialog} className={styles.drawer} backdrop={<div className={styles.backdrop} />}>
-        <div className={styles.drawerHeader}>
-          <Ariakit.DialogHeading className={styles.drawerTitle}>{labels.menu}</Ariakit.DialogHeading>
-          <Ariakit.DialogDismiss className={styles.closeButton} aria-label={labels.closeMenu}>
-            <CloseIcon size={22} />
-          </Ariakit.DialogDismiss>
-        </div>
-        <nav aria-label={labels.navigation}>
-          <ul className={styles.drawerList}>{links(styles.drawerLink, close)}</ul>
-        </nav>
-        <div className={styles.drawerFooter}>
-          {drawerAuth(close)}
-          <ButtonLink href={bookHref} fullWidth onClick={close}>
-            {labels.bookNow}
-          </ButtonLink>
-        </div>
-      </Ariakit.Dialog>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <SiteHeaderDrawer
+            id={drawerId}
+            open={open}
+            setOpen={setOpen}
+            finalFocus={menuButtonRef}
+            links={links(styles.drawerLink, close)}
+            session={session}
+            signingOut={signingOut}
+            onSignOut={onSignOut}
+            signInHref={signInHref}
+            adminHref={adminHref}
+            bookHref={bookHref}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
+}
+
+/** What the lazily loaded parts of the header receive. */
+export interface HeaderPartProps {
+  session?: HeaderSession | null;
+  signingOut: boolean;
+  onSignOut?: (() => void) | undefined;
+  adminHref: string;
+  labels: HeaderLabels;
 }

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DatePicker } from './DatePicker';
+import { DateField } from './DateField';
 
 /** A fixed "today" keeps every story and screenshot the same on any day. */
 const today = '2026-11-22';
 
 const meta = {
-  title: 'Forms/DatePicker',
-  component: DatePicker,
+  title: 'Forms/DateField',
+  component: DateField,
   args: { today, name: 'date', onValueChange: fn() },
-} satisfies Meta<typeof DatePicker>;
+} satisfies Meta<typeof DateField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -214,5 +214,32 @@ export const RightToLeft: Story = {
     await expect(calendar.getByRole('button', { name: 'Sunday 22 November 2026' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('2026-11-22');
+  },
+};
+
+/** The calendar closes from its button, from a click outside and from Escape, and nothing is chosen. */
+export const Dismiss: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Date Pick a date' });
+    const dialog = () => page(canvasElement).queryByRole('dialog', { name: 'Choose date' });
+
+    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog()).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(dialog()).toBeNull());
+
+    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import type { DatePickerLabels } from '../DatePicker/DatePicker';
+import { CalendarIcon } from '../Icon/icons';
+import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
+import { fieldControl } from '../private/field.css';
+import { trigger, triggerIcon, triggerPlaceholder } from './DateField.css';
+import { formatLongDate, isIsoDate, type Weekday } from './dates';
+
+export {
+  formatDayMonthYear as formatIsoDate,
+  formatLongDate as formatIsoDateLong,
+  isIsoDate,
+  todayIn,
+  type Weekday,
+} from './dates';
+
+type DatePickerModule = typeof import('../DatePicker/DatePicker');
+
+let loadedPicker: DatePickerModule | undefined;
+let loadingPicker: Promise<DatePickerModule> | undefined;
+
+/**
+ * Loads the calendar popover's code, once. A failed load (offline, a new deployment) is forgotten, so the
+ * next attempt tries again. `DateField` calls it on first open and, to be ready by then, when the pointer
+ * enters its button or the button gets focus.
+ */
+export function loadDatePicker(): Promise<DatePickerModule> {
+  loadingPicker ??= import('../DatePicker/DatePicker').then(
+    (module) => {
+      loadedPicker = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingPicker = undefined;
+      throw error;
+    },
+  );
+  return loadingPicker;
+}
+
+/** Texts of the calendar's controls, for a later translation. */
+export interface DateFieldLabels extends DatePickerLabels {
+  /** Shown under the field when the calendar's code could not be loaded. */
+  loadError: string;
+}
+
+const defaultLabels: DateFieldLabels = {
+  chooseDate: 'Choose date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  loadError: 'The calendar could not be loaded. Please try again.',
+};
+
+export interface DateFieldProps extends Partial<FieldLabelProps> {
+  /** The chosen day as an ISO date ('2026-11-22'), or null for none. Controlled when given. */
+  value?: string | null;
+  defaultValue?: string | null;
+  /** Called with the ISO date a person chose. */
+  onValueChange?: (value: string) => void;
+  /** Today's date ('YYYY-MM-DD'). Defaults to today in Dubai; stories pass a fixed day. */
+  today?: string;
+  /** The first day that can be chosen; earlier days are disabled. @default today */
+  minDate?: string;
+  /** The last day that can be chosen, if any. */
+  maxDate?: string;
+  /** Name of the hidden input that carries the ISO date in a native form submission. */
+  name?: string;
+  id?: string;
+  /** Shows the required marker. The app checks that a date was chosen ('Please select a date'). */
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown on the button until a day is chosen. @default 'Pick a date' */
+  placeholder?: string;
+  /** Language of month and weekday names. @default 'en-GB' */
+  locale?: string;
+  /** First column of the calendar (0 Sunday … 6 Saturday). @default 1 (Monday) */
+  weekStartsOn?: Weekday;
+  /** Whether the calendar is open (controlled), following Ariakit's `open` / `setOpen`. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  setOpen?: (open: boolean) => void;
+  /** Render the calendar in a portal at the end of the body (default), or in place. */
+  portal?: boolean;
+  labels?: Partial<DateFieldLabels>;
+  className?: string;
+}
+
+/**
+ * A date field: a button showing the chosen day that opens a calendar in a modal popover (the WAI-ARIA date
+ * picker dialog pattern; keyboard use is described on `DatePicker`). The button and its label are all a page
+ * renders up front; the calendar's code (the popover and the month grid, `DatePicker`) loads when the
+ * calendar is first opened, or a moment earlier when the pointer or focus reaches the button. The calendar
+ * opens once its code is there, so it never shows half-built.
+ */
+export function DateField({
+  label = 'Date',
+  hint,
+  error,
+  value,
+  defaultValue = null,
+  onValueChange,
+  today,
+  minDate,
+  maxDate,
+  name,
+  id,
+  required,
+  disabled,
+  placeholder = 'Pick a date',
+  locale = 'en-GB',
+  weekStartsOn = 1,
+  open,
+  defaultOpen = false,
+  setOpen,
+  portal = true,
+  labels: labelsProp,
+  className,
+}: DateFieldProps) {
+  const labels = { ...defaultLabels, ...labelsProp };
+  const [picker, setPicker] = useState<DatePickerModule | undefined>(loadedPicker);
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const ids = useFieldIds({ id, hint, error: error ?? (loadFailed ? labels.loadError : undefined) });
+  const valueId = `${ids.controlId}-value`;
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+
+  const [innerValue, setInnerValue] = useState<string | null>(defaultValue);
+  const current = value !== undefined ? value : innerValue;
+  const chosen = isIsoDate(current) ? current : null;
+
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = open ?? innerOpen;
+  const changeOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    setOpen?.(next);
+  };
+
+  const load = () => {
+    setLoading(true);
+    return loadDatePicker().then(
+      (module) => {
+        setPicker(module);
+        setLoadFailed(false);
+        setLoading(false);
+        return true;
+      },
+      () => {
+        setLoadFailed(true);
+        setLoading(false);
+        return false;
+      },
+    );
+  };
+
+  // Opened from outside (defaultOpen, or a controlled `open`) before the code was there: fetch it now; the
+  // popover appears as soon as it arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` only sets state
+  useEffect(() => {
+    if (isOpen && !picker) void load();
+  }, [isOpen, picker]);
+
+  const prefetch = () => {
+    if (!picker) loadDatePicker().then(setPicker, () => {});
+  };
+
+  const choose = (iso: string) => {
+    if (value === undefined) setInnerValue(iso);
+    onValueChange?.(iso);
+    changeOpen(false);
+  };
+
+  return (
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error ?? (loadFailed ? labels.loadError : undefined)}
+      required={required}
+      labelAs="span"
+      className={className}
+    >
+      <button
+        ref={setButton}
+        type="button"
+        id={ids.controlId}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={Boolean(isOpen && picker)}
+        aria-busy={loading || undefined}
+        aria-labelledby={`${ids.labelId} ${valueId}`}
+        aria-describedby={ids.describedBy}
+        aria-invalid={ids.invalid || undefined}
+        className={`${fieldControl} ${trigger}`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          if (isOpen) changeOpen(false);
+          else if (picker) changeOpen(true);
+          else
+            void load().then((ok) => {
+              if (ok) changeOpen(true);
+            });
+        }}
+      >
+        <CalendarIcon aria-hidden="true" className={triggerIcon} />
+        <span id={valueId} className={chosen ? undefined : triggerPlaceholder}>
+          {chosen ? formatLongDate(chosen, locale) : placeholder}
+        </span>
+      </button>
+      {name ? <input type="hidden" name={name} value={chosen ?? ''} /> : null}
+      {picker ? (
+        <picker.DatePicker
+          anchor={button}
+          open={isOpen}
+          setOpen={changeOpen}
+          value={chosen}
+          today={today}
+          minDate={minDate}
+          maxDate={maxDate}
+          locale={locale}
+          weekStartsOn={weekStartsOn}
+          portal={portal}
+          labels={labels}
+          onSelect={choose}
+        />
+      ) : null}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,40 @@
+import * as Ariakit from '@ariakit/react';
+import { ChevronDownIcon, ShieldCheckIcon, SignOutIcon, UserIcon } from '../Icon/icons';
+import { useLinkComponent } from '../Link/LinkProvider';
+import type { HeaderPartProps, HeaderSession } from './SiteHeader';
+import * as styles from './SiteHeader.css';
+
+/**
+ * The wide header's account menu (the name → 'Admin', 'Sign Out'). Loaded by SiteHeader only once someone is
+ * signed in, so visitors never download Ariakit's menu.
+ */
+export default function AccountMenu({
+  session,
+  signingOut,
+  onSignOut,
+  adminHref,
+  labels,
+}: HeaderPartProps & { session: HeaderSession }) {
+  const AppLink = useLinkComponent();
+  return (
+    <Ariakit.MenuProvider placement="bottom-end">
+      <Ariakit.MenuButton className={styles.accountButton} disabled={signingOut}>
+        <UserIcon size={20} />
+        <span className={styles.truncate}>{signingOut ? labels.signingOut : session.name}</span>
+        <ChevronDownIcon size={16} />
+      </Ariakit.MenuButton>
+      <Ariakit.Menu gutter={8} className={styles.accountMenu}>
+        {session.isAdmin ? (
+          <Ariakit.MenuItem className={styles.accountMenuItem} render={<AppLink href={adminHref} />}>
+            <ShieldCheckIcon size={18} />
+            {labels.admin}
+          </Ariakit.MenuItem>
+        ) : null}
+        <Ariakit.MenuItem className={styles.accountMenuItem} onClick={onSignOut}>
+          <SignOutIcon size={18} />
+          {labels.signOut}
+        </Ariakit.MenuItem>
+      </Ariakit.Menu>
+    </Ariakit.MenuProvider>
+  );
+}
