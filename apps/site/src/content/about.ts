@@ -19,6 +19,11 @@ export const mission = {
   text: 'To give every client a clean, healthy and comfortable space, delivered reliably by a team that treats your home or business as if it were its own.',
 };
 
+export const reasonsHeading = {
+  title: `Why Choose ${companyName}`,
+  subtitle: 'Three things our clients mention most.',
+};
+
 /** Reasons to choose: eco-friendly, flexible scheduling, trained staff (SPEC §2 About). */
 export const reasons: Feature[] = [
   {
@@ -38,6 +43,11 @@ export const reasons: Feature[] = [
   },
 ];
 
+export const valuesHeading = {
+  title: 'Our Values',
+  subtitle: 'What guides every visit, from a studio apartment to a restaurant kitchen.',
+};
+
 /** Four values: quality, integrity, sustainability, reliability. */
 export const values: Feature[] = [
   { icon: 'award', title: 'Quality', text: 'Every job is finished to a checklist and checked before we leave.' },
@@ -46,6 +56,11 @@ export const values: Feature[] = [
   { icon: 'badgeCheck', title: 'Reliability', text: 'On time, every time, with the same trusted team where possible.' },
 ];
 
+export const achievementsHeading = {
+  title: 'Our Achievements',
+  subtitle: 'Eight years of spotless results across Dubai.',
+};
+
 /** Achievements: 5000+ clients, 15,000+ cleanings, 8+ years, 50+ staff (SPEC §2 About, §9). */
 export const achievements = [
   { value: '5000+', label: 'Happy Clients' },
@@ -53,3 +68,12 @@ export const achievements = [
   { value: '8+', label: 'Years of Experience' },
   { value: '50+', label: 'Professional Staff' },
 ] as const;
+
+export const aboutCta = {
+  title: 'Experience the Difference',
+  subtitle: 'Book your first cleaning online, or tell us what you need and we will prepare a quote.',
+  actions: [
+    { label: 'Book Now', href: '/book-now' },
+    { label: 'Contact Us', href: '/contact' },
+  ],
+};

@@ -1,4 +1,4 @@
-import { businessHours, contact } from './company';
+import { businessHours, companyName, contact } from './company';
 
 export const contactHero = {
   title: 'Contact Us',
@@ -21,4 +21,20 @@ export const contactCta = {
   title: 'Prefer to Book Directly?',
   subtitle: 'Choose your service, date and time online in two minutes.',
   action: { label: 'Book Now', href: '/book-now' },
+};
+
+/** Headings and labels of the contact page's sections. */
+export const contactPageText = {
+  infoTitle: 'Get in Touch',
+  infoSubtitle: 'Call or message us on WhatsApp, send an e-mail, or visit us in Business Bay.',
+  phoneLabel: 'Phone / WhatsApp',
+  whatsappLabel: 'Chat on WhatsApp',
+  emailLabel: 'Email',
+  websiteLabel: 'Website',
+  locationLabel: 'Location',
+  hoursLabel: 'Business Hours',
+  formTitle: 'Send Us a Message',
+  formSubtitle: 'Tell us what you need and we will get back to you.',
+  mapTitle: 'Find Us',
+  mapFrameTitle: `Map of ${companyName} in Business Bay, Dubai`,
 };

@@ -2,11 +2,17 @@ import { companyName } from './company';
 import type { IconName, LinkItem, ServiceCardContent } from './types';
 
 export const homeHero = {
+  eyebrow: 'Trusted by 5000+ clients in Dubai',
   title: 'Professional Cleaning Services in Dubai',
   subtitle:
     'Homes, offices, restaurants and commercial kitchens cleaned by trained, insured staff with eco-friendly products. Book online in two minutes.',
   primaryAction: { label: 'Book a Cleaning', href: '/book-now' } satisfies LinkItem,
   secondaryAction: { label: 'Our Services', href: '/services' } satisfies LinkItem,
+};
+
+export const dubaiTeasersHeading = {
+  title: 'Specialised Cleaning in Dubai',
+  subtitle: 'Dedicated teams for homes and offices, grease traps and commercial kitchens.',
 };
 
 /** Three Dubai service teasers linking to the landing pages (SPEC §2 Home). */
@@ -38,6 +44,11 @@ export const welcome = {
     { label: 'Book Now', href: '/book-now' },
     { label: 'Our Services', href: '/services' },
   ] satisfies LinkItem[],
+};
+
+export const homeServicesHeading = {
+  title: 'Our Services',
+  subtitle: 'Choose a service and book online, or ask us for a plan made for you.',
 };
 
 /** The five home service cards (SPEC §2 Home), each with 'Book This Service'. */
@@ -92,6 +103,7 @@ export const customPlan = {
 
 export const homeTestimonialsHeading = {
   title: 'What Our Clients Say',
+  subtitle: 'Homes, offices and restaurants across Dubai trust us with their spaces.',
   link: { label: 'Read All Testimonials', href: '/testimonials' } satisfies LinkItem,
 };
 
@@ -102,4 +114,6 @@ export const homeClosingCta = {
     { label: 'Book a Cleaning', href: '/book-now' },
     { label: 'Contact Us', href: '/contact' },
   ] satisfies LinkItem[],
+  /** The WhatsApp quote button beside them (a prefilled chat, see `whatsappLink`). */
+  whatsappLabel: 'Quick WhatsApp Quote',
 };

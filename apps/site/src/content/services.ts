@@ -174,3 +174,18 @@ export const whyChoose: Feature[] = [
   { icon: 'shield', title: 'Insured & Bonded', text: 'Full insurance cover for complete peace of mind.' },
   { icon: 'clock', title: 'Reliable Service', text: 'On time, every time, with a satisfaction guarantee.' },
 ];
+
+/** The services page's fixed labels (buttons and the headings outside the editable text block). */
+export const servicesPageCopy = {
+  bookOnline: 'Book Online',
+  whatsappQuote: 'Quick WhatsApp Quote',
+  gridTitle: 'What We Clean',
+  gridSubtitle: 'Six specialised services, delivered by one trusted, fully insured team.',
+  bookThisService: 'Book This Service',
+  reviewsSubtitle: 'Real feedback from homes and businesses across Dubai.',
+  customQuote: 'Get Custom Quote',
+  bookViaWhatsapp: 'Book via WhatsApp',
+  ctaBook: 'Book Now',
+  ctaContact: 'Contact Us',
+  ctaWhatsapp: 'WhatsApp Us',
+} as const;

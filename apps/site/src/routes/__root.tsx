@@ -1,12 +1,13 @@
 import '@sparkle/ui/fonts';
 import '@sparkle/ui/global';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { NotFound as NotFoundPage, SkipLink, UiProvider } from '@sparkle/ui';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { SkipLink, UiProvider } from '@sparkle/ui';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { companyName } from '../content/company';
 import { footer } from '../content/site';
 import { SiteLayout } from '../features/layout/SiteLayout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ToastViewport } from '../features/toast/ToastViewport';
 import { RouterLink } from '../lib/RouterLink';
 import { pageHead } from '../lib/seo';
@@ -62,12 +63,8 @@ function RootLayout() {
   );
 }
 
-/** SPEC §2 404: 'Oops! Page not found' with a link home; the missing path is logged to the console. */
+/** SPEC §2 404 inside the site layout: 'Oops! Page not found', a link home, the missing path logged. */
 function NotFound() {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  useEffect(() => {
-    console.warn(`404 Not Found: no page at ${pathname}`);
-  }, [pathname]);
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
     <UiProvider linkComponent={RouterLink}>

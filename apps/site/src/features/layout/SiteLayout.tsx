@@ -1,17 +1,61 @@
+import { type HeaderSession, SiteFooter, SiteHeader } from '@sparkle/ui';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { companyName, contact } from '../../content/company';
+import { footer, navItems } from '../../content/site';
+import { type AuthSnapshot, useAuth } from '../../lib/auth';
+import { signOut } from '../auth/authActions';
+import { ChatEntry } from '../chat/ChatEntry';
 import { Main } from './Main';
+import { useCopyrightYear, yearAttribute } from './useCopyrightYear';
+
+/**
+ * What the header shows of the session: nothing while it loads (the prerender and the first render), 'Sign In'
+ * when signed out, the name (or e-mail) with 'Sign Out' — and 'Admin' for admins — when signed in.
+ */
+function headerSession(auth: AuthSnapshot): HeaderSession | null | undefined {
+  if (auth.status === 'loading') return undefined;
+  const { user } = auth;
+  if (auth.status === 'signedOut' || !user) return null;
+  // The full name given at sign-up; the e-mail stands in for it otherwise.
+  return { name: user.fullName?.trim() || user.email || 'Account', isAdmin: auth.isAdmin };
+}
 
 /**
  * The shared layout of every page but /auth (SPEC §2): fixed navigation, the page, the footer and the
- * floating chat widget. The 404 page uses it too. The chat widget's panel must stay a lazy import
- * (`React.lazy`), loaded when the visitor opens it.
+ * floating chat widget. The 404 page uses it too. The chat widget's panel stays a lazy import inside
+ * ChatEntry, loaded when the visitor opens it.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const session = headerSession(useAuth());
+  const year = useCopyrightYear();
   return (
     <>
-      {/* Header (SiteHeader with navItems) goes here. */}
+      <SiteHeader
+        brandName={companyName}
+        items={navItems}
+        currentPath={pathname}
+        session={session}
+        onSignOut={signOut}
+      />
       <Main>{children}</Main>
-      {/* Footer and the chat widget's launcher go here. */}
+      <SiteFooter
+        {...{ [yearAttribute]: year }}
+        brandName={companyName}
+        tagline={footer.tagline}
+        description={footer.description}
+        socialLinks={footer.social.map(({ network, label, href }) => ({ network, label, href }))}
+        quickLinks={footer.quickLinks}
+        contact={{
+          address: contact.address,
+          phone: contact.phone,
+          email: contact.email,
+          website: `https://${contact.website}`,
+        }}
+        year={year}
+      />
+      <ChatEntry />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutHero } from '../../content/about';
+import { AboutPage } from '../../features/about/AboutPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/about')({
@@ -13,11 +12,3 @@ export const Route = createFileRoute('/_site/about')({
     }),
   component: AboutPage,
 });
-
-function AboutPage() {
-  return (
-    <Container>
-      <Heading level={1}>{aboutHero.title}</Heading>
-    </Container>
-  );
-}

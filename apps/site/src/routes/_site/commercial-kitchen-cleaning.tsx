@@ -1,27 +1,15 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { landingPages } from '../../content/landing';
-import { pageHead } from '../../lib/seo';
+import { landingPage } from '../../content/landing';
+import { LandingPage } from '../../features/landing/LandingPage';
+import { landingHead } from '../../features/landing/landingHead';
 
-const page = landingPages.find((landing) => landing.path === '/commercial-kitchen-cleaning')!;
+const page = landingPage('/commercial-kitchen-cleaning');
 
 export const Route = createFileRoute('/_site/commercial-kitchen-cleaning')({
-  head: () =>
-    pageHead({
-      title: page.title,
-      exactTitle: true,
-      description: page.metaDescription,
-      keywords: page.keywords,
-      path: page.path,
-      image: page.heroImage,
-    }),
+  head: () => landingHead(page),
   component: CommercialKitchenCleaningPage,
 });
 
 function CommercialKitchenCleaningPage() {
-  return (
-    <Container>
-      <Heading level={1}>{page.heroTitle}</Heading>
-    </Container>
-  );
+  return <LandingPage page={page} />;
 }

@@ -1,24 +1,19 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { homeHero } from '../../content/home';
 import { footer } from '../../content/site';
+import { HomePage } from '../../features/home/HomePage';
+import { jsonLdScript, localBusinessJsonLd } from '../../features/landing/structuredData';
 import { pageHead } from '../../lib/seo';
 
-export const Route = createFileRoute('/_site/')({
-  head: () =>
-    pageHead({
-      title: homeHero.title,
-      description: footer.description,
-      path: '/',
-      keywords: ['cleaning services Dubai', 'home cleaning Dubai', 'office cleaning Dubai', 'deep cleaning Dubai'],
-    }),
-  component: HomePage,
+const head = pageHead({
+  title: homeHero.title,
+  description: footer.description,
+  path: '/',
+  keywords: ['cleaning services Dubai', 'home cleaning Dubai', 'office cleaning Dubai', 'deep cleaning Dubai'],
 });
 
-function HomePage() {
-  return (
-    <Container>
-      <Heading level={1}>{homeHero.title}</Heading>
-    </Container>
-  );
-}
+export const Route = createFileRoute('/_site/')({
+  // The business's schema.org card rides along with the page's own tags (SEO, DECISIONS §3.5).
+  head: () => ({ ...head, scripts: [jsonLdScript(localBusinessJsonLd(['Dubai']))] }),
+  component: HomePage,
+});

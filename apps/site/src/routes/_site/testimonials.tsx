@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { testimonialsHero } from '../../content/testimonialsPage';
+import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/testimonials')({
@@ -12,11 +11,3 @@ export const Route = createFileRoute('/_site/testimonials')({
     }),
   component: TestimonialsPage,
 });
-
-function TestimonialsPage() {
-  return (
-    <Container>
-      <Heading level={1}>{testimonialsHero.title}</Heading>
-    </Container>
-  );
-}

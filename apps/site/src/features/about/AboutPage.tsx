@@ -1,0 +1,120 @@
+import {
+  AchievementStats,
+  AwardIcon,
+  BadgeCheckIcon,
+  ButtonLink,
+  Card,
+  ClockIcon,
+  CtaBand,
+  FeatureList,
+  HandshakeIcon,
+  Heading,
+  Hero,
+  LeafIcon,
+  Section,
+  Stack,
+  Text,
+  UsersIcon,
+} from '@sparkle/ui';
+import type { ComponentType } from 'react';
+import {
+  aboutCta,
+  aboutHero,
+  achievements,
+  achievementsHeading,
+  mission,
+  reasons,
+  reasonsHeading,
+  story,
+  values,
+  valuesHeading,
+} from '../../content/about';
+import type { Feature, IconName } from '../../content/types';
+
+// Only the icons this page shows.
+const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
+  leaf: LeafIcon,
+  clock: ClockIcon,
+  users: UsersIcon,
+  award: AwardIcon,
+  handshake: HandshakeIcon,
+  badgeCheck: BadgeCheckIcon,
+};
+
+function withIcons(features: Feature[]) {
+  return features.map(({ icon, title, text }) => {
+    const Icon = icons[icon] ?? AwardIcon;
+    return { icon: <Icon size={24} />, title, text };
+  });
+}
+
+const [ctaPrimary, ctaSecondary] = aboutCta.actions;
+
+/** SPEC §2 About: story and mission, reasons to choose, four values, achievements. */
+export function AboutPage() {
+  return (
+    <>
+      <Hero
+        title={aboutHero.title}
+        subtitle={aboutHero.subtitle}
+        actions={
+          <>
+            <ButtonLink href="/book-now" size="large">
+              Book Now
+            </ButtonLink>
+            <ButtonLink href="/contact" tone="secondary" size="large">
+              Contact Us
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="story" title={story.title} width="narrow">
+        <Stack gap="xlarge">
+          <Stack gap="medium">
+            {story.paragraphs.map((paragraph) => (
+              <Text key={paragraph.slice(0, 32)} size="large" tone="secondary">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+          <Card as="section" tone="brand" padding="large" aria-labelledby="mission-title">
+            <Stack gap="small">
+              <Heading level={2} size={3} tone="inverse" id="mission-title">
+                {mission.title}
+              </Heading>
+              <Text size="large" tone="inverseSecondary">
+                {mission.text}
+              </Text>
+            </Stack>
+          </Card>
+        </Stack>
+      </Section>
+
+      <Section id="why-choose" tone="subtle" title={reasonsHeading.title} subtitle={reasonsHeading.subtitle}>
+        <FeatureList items={withIcons(reasons)} columns={3} />
+      </Section>
+
+      <Section id="values" title={valuesHeading.title} subtitle={valuesHeading.subtitle}>
+        <FeatureList items={withIcons(values)} columns={4} align="center" />
+      </Section>
+
+      <Section
+        id="achievements"
+        tone="inverse"
+        title={achievementsHeading.title}
+        subtitle={achievementsHeading.subtitle}
+      >
+        <AchievementStats items={[...achievements]} tone="inverse" />
+      </Section>
+
+      <CtaBand
+        id="about-cta"
+        title={aboutCta.title}
+        subtitle={aboutCta.subtitle}
+        primaryAction={ctaPrimary}
+        secondaryAction={ctaSecondary}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  BuildingIcon,
+  ButtonLink,
+  Carousel,
+  CtaBand,
+  CustomPlanCard,
+  Grid,
+  Hero,
+  HomeIcon,
+  Inline,
+  Link,
+  Section,
+  ServiceCard,
+  ServiceGrid,
+  ServiceTeaserCard,
+  SofaIcon,
+  SparklesIcon,
+  Stack,
+  TestimonialCard,
+  Text,
+  TruckIcon,
+  UtensilsIcon,
+} from '@sparkle/ui';
+import type { ComponentType } from 'react';
+import {
+  customPlan,
+  dubaiTeasers,
+  dubaiTeasersHeading,
+  homeClosingCta,
+  homeHero,
+  homeServices,
+  homeServicesHeading,
+  homeTestimonialsHeading,
+  welcome,
+} from '../../content/home';
+import { testimonials } from '../../content/testimonials';
+import type { IconName, Testimonial } from '../../content/types';
+import { WhatsAppQuoteLink } from '../landing/WhatsAppQuoteLink';
+
+// Only the icons this page shows, so the home page's chunk carries no others.
+const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
+  home: HomeIcon,
+  building: BuildingIcon,
+  sparkles: SparklesIcon,
+  truck: TruckIcon,
+  sofa: SofaIcon,
+  utensils: UtensilsIcon,
+};
+
+function ContentIcon({ name, size }: { name: IconName; size: number }) {
+  const Icon = icons[name] ?? SparklesIcon;
+  return <Icon size={size} />;
+}
+
+const [closingPrimary, closingSecondary] = homeClosingCta.actions;
+
+/** SPEC §2 Home: hero, Dubai teasers, welcome, five services and a custom plan, testimonials, closing band. */
+export function HomePage() {
+  return (
+    <>
+      <Hero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        subtitle={homeHero.subtitle}
+        actions={
+          <>
+            <ButtonLink href={homeHero.primaryAction.href} size="large">
+              {homeHero.primaryAction.label}
+            </ButtonLink>
+            <ButtonLink href={homeHero.secondaryAction.href} tone="secondary" size="large">
+              {homeHero.secondaryAction.label}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="dubai-services" title={dubaiTeasersHeading.title} subtitle={dubaiTeasersHeading.subtitle}>
+        <Grid as="ul" columns={3}>
+          {dubaiTeasers.map((teaser) => (
+            <li key={teaser.href}>
+              <ServiceTeaserCard
+                title={teaser.title}
+                description={teaser.text}
+                href={teaser.href}
+                icon={<ContentIcon name={teaser.icon} size={24} />}
+              />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="welcome" tone="subtle" title={welcome.title} width="narrow">
+        <Stack gap="large" align="center">
+          <Text size="large" tone="secondary" align="center">
+            {welcome.text}
+          </Text>
+          <Inline justify="center">
+            {welcome.actions.map((action, index) => (
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                size="large"
+                tone={index === 0 ? 'primary' : 'secondary'}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </Inline>
+        </Stack>
+      </Section>
+
+      <Section id="services" title={homeServicesHeading.title} subtitle={homeServicesHeading.subtitle}>
+        <ServiceGrid aria-label={homeServicesHeading.title}>
+          {homeServices.map((service) => (
+            <ServiceCard
+              key={service.id}
+              title={service.title}
+              description={service.description}
+              icon={<ContentIcon name={service.icon} size={24} />}
+              image={service.image ? { src: service.image, alt: service.alt } : undefined}
+              ctaHref="/book-now"
+            />
+          ))}
+          <CustomPlanCard
+            title={customPlan.title}
+            description={customPlan.text}
+            ctaLabel={customPlan.action.label}
+            ctaHref={customPlan.action.href}
+          />
+        </ServiceGrid>
+      </Section>
+
+      <Section
+        id="testimonials"
+        tone="subtle"
+        title={homeTestimonialsHeading.title}
+        subtitle={homeTestimonialsHeading.subtitle}
+      >
+        <Stack gap="xlarge" align="center">
+          <Carousel<Testimonial>
+            items={testimonials}
+            getItemKey={(testimonial) => testimonial.id}
+            renderItem={(testimonial) => (
+              <TestimonialCard
+                quote={testimonial.quote}
+                name={testimonial.name}
+                rating={testimonial.rating}
+                detail={testimonial.role}
+              />
+            )}
+            label="Client testimonials"
+            previousLabel="Previous testimonial"
+            nextLabel="Next testimonial"
+            goToLabel={(n) => `Show testimonial ${n}`}
+            announcement={(n, total) => `Testimonial ${n} of ${total}`}
+            style={{ inlineSize: '100%', maxInlineSize: '48rem' }}
+          />
+          <Link href={homeTestimonialsHeading.link.href}>{homeTestimonialsHeading.link.label}</Link>
+        </Stack>
+      </Section>
+
+      <CtaBand
+        id="home-cta"
+        title={homeClosingCta.title}
+        subtitle={homeClosingCta.subtitle}
+        primaryAction={closingPrimary}
+        secondaryAction={closingSecondary}
+        actions={<WhatsAppQuoteLink label={homeClosingCta.whatsappLabel} />}
+      />
+    </>
+  );
+}

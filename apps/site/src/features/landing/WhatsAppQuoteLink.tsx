@@ -1,0 +1,19 @@
+import { ButtonLink, WhatsAppIcon } from '@sparkle/ui';
+import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
+
+/**
+ * 'Quick WhatsApp Quote': an external WhatsApp chat with the prefilled, URL-encoded quote message
+ * (SPEC §7 external links), opened in a new tab. Used by the home page's and the landing pages' closing bands.
+ */
+export function WhatsAppQuoteLink({ label = 'Quick WhatsApp Quote' }: { label?: string }) {
+  return (
+    <ButtonLink
+      href={whatsappLink(whatsappQuoteMessage)}
+      tone="whatsapp"
+      size="large"
+      icon={<WhatsAppIcon size={20} />}
+    >
+      {label}
+    </ButtonLink>
+  );
+}

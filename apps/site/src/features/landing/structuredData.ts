@@ -1,0 +1,96 @@
+import { businessHours, companyName, contact } from '../../content/company';
+import type { LandingPageConfig } from '../../content/types';
+import { absoluteUrl } from '../../lib/seo';
+
+/** A schema.org JSON-LD object. */
+type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON-LD as a route's `head().scripts` entry: a data block in the prerendered `<head>` that search engines
+ * read without running anything. `<` is escaped so no text can close the script element early.
+ */
+export function jsonLdScript(data: JsonLd) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') };
+}
+
+const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The days of a business-hours row: 'Monday-Saturday' → Monday … Saturday; 'Sunday' → Sunday. */
+export function daysOf(days: string): string[] {
+  const [from, to = from] = days.split('-').map((day) => day.trim()) as [string, string?];
+  const start = weekDays.indexOf(from as (typeof weekDays)[number]);
+  const end = weekDays.indexOf(to as (typeof weekDays)[number]);
+  if (start < 0 || end < 0) throw new Error(`Unknown days in business hours: ${days}`);
+  const list: string[] = [];
+  for (let i = start; ; i = (i + 1) % weekDays.length) {
+    list.push(weekDays[i]!);
+    if (i === end) return list;
+  }
+}
+
+/** '8:00 AM' → '08:00', '8:00 PM' → '20:00' (schema.org wants 24-hour times). */
+export function to24Hour(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) throw new Error(`Unknown time in business hours: ${time}`);
+  const [, hours, minutes, period] = match as unknown as [string, string, string, string];
+  const hour = (Number(hours) % 12) + (period.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+const businessId = `${absoluteUrl('/')}#business`;
+
+/** 'Business Bay, Dubai' → the postal address search engines expect. */
+function postalAddress() {
+  const [area, city = 'Dubai'] = contact.location.split(',').map((part) => part.trim());
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: area,
+    addressLocality: city,
+    addressRegion: city,
+    addressCountry: 'AE',
+  };
+}
+
+/**
+ * The company as a schema.org LocalBusiness: name, address (Business Bay, Dubai), opening hours from
+ * content/company, telephone and the areas served. On the home page and every landing page.
+ */
+export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId,
+    name: companyName,
+    url: absoluteUrl('/'),
+    telephone: contact.phone,
+    email: contact.email,
+    address: postalAddress(),
+    openingHoursSpecification: businessHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: daysOf(hours.days),
+      opens: to24Hour(hours.open),
+      closes: to24Hour(hours.close),
+    })),
+    areaServed: [...areaServed],
+  };
+}
+
+/** A landing page's service as a schema.org Service provided by the LocalBusiness above. */
+export function serviceJsonLd(page: LandingPageConfig): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    serviceType: page.serviceType,
+    name: page.heroTitle,
+    description: page.metaDescription,
+    url: absoluteUrl(page.path),
+    provider: {
+      '@type': 'LocalBusiness',
+      '@id': businessId,
+      name: companyName,
+      telephone: contact.phone,
+      address: postalAddress(),
+    },
+    areaServed: [page.city, ...page.areas.filter((area) => area !== page.city)],
+  };
+}

@@ -1,0 +1,12 @@
+import { NotFound } from '@sparkle/ui';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** SPEC §2 404: 'Oops! Page not found' with a link home; the missing path is logged to the console. */
+export function NotFoundPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    console.warn(`404 Not Found: no page at ${pathname}`);
+  }, [pathname]);
+  return <NotFound />;
+}
