@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { bookNowHero } from '../../content/bookNow';
+import { BookingPage } from '../../features/booking/BookingPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/book-now')({
@@ -11,13 +10,5 @@ export const Route = createFileRoute('/_site/book-now')({
         'Book a home, office or deep cleaning in Dubai online: choose the service, date and a 2-hour slot; we confirm within 24 hours.',
       path: '/book-now',
     }),
-  component: BookNowPage,
+  component: BookingPage,
 });
-
-function BookNowPage() {
-  return (
-    <Container>
-      <Heading level={1}>{bookNowHero.title}</Heading>
-    </Container>
-  );
-}

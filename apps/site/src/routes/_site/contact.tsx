@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { contactHero } from '../../content/contact';
+import { ContactPage } from '../../features/contact/ContactPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/contact')({
@@ -13,11 +12,3 @@ export const Route = createFileRoute('/_site/contact')({
     }),
   component: ContactPage,
 });
-
-function ContactPage() {
-  return (
-    <Container>
-      <Heading level={1}>{contactHero.title}</Heading>
-    </Container>
-  );
-}

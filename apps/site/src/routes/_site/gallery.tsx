@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { galleryHero } from '../../content/gallery';
+import { GalleryPage } from '../../features/gallery/GalleryPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/gallery')({
@@ -13,11 +12,3 @@ export const Route = createFileRoute('/_site/gallery')({
     }),
   component: GalleryPage,
 });
-
-function GalleryPage() {
-  return (
-    <Container>
-      <Heading level={1}>{galleryHero.title}</Heading>
-    </Container>
-  );
-}

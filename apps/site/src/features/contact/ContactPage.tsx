@@ -1,0 +1,151 @@
+import { messages } from '@sparkle/machines';
+import {
+  Card,
+  ClockIcon,
+  ContactForm,
+  type ContactFormField,
+  CtaBand,
+  FeatureList,
+  GlobeIcon,
+  Heading,
+  Link,
+  MailIcon,
+  MapEmbed,
+  MapPinIcon,
+  PhoneIcon,
+  Section,
+  Stack,
+  Text,
+} from '@sparkle/ui';
+import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
+import {
+  contactCta,
+  contactHero,
+  contactInfo,
+  mapEmbedUrl,
+  mapLinkUrl,
+  contactPageText as text,
+} from '../../content/contact';
+import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
+import { PageHeader } from '../booking/PageHeader';
+import { useSubmitFocus } from '../booking/useSubmitFocus';
+import * as styles from './ContactPage.css';
+import { siteContactMachine } from './siteContactMachine';
+
+const telHref = `tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`;
+const whatsappHref = whatsappLink(whatsappQuoteMessage);
+
+/** The field each of the machine's refusals is about, so the message also shows (and is read) under it. */
+const fieldOfError: Record<string, ContactFormField> = { [messages.form.invalidEmail]: 'email' };
+
+/**
+ * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form
+ * (the contact statechart: 'Sending...' while the message is stored, then the spec's toast naming the e-mail;
+ * a failure keeps every value) and a call to action to /book-now.
+ */
+export function ContactPage() {
+  const [snapshot, send] = useMachine(siteContactMachine);
+  const pending = snapshot.matches('sending');
+  const { values, error } = snapshot.context;
+  const field = error ? fieldOfError[error] : undefined;
+  const formRef = useRef<HTMLDivElement>(null);
+  const focusInvalidField = useSubmitFocus(formRef, pending);
+
+  return (
+    <>
+      <PageHeader title={contactHero.title} subtitle={contactHero.subtitle} />
+      <Section>
+        <div className={styles.layout}>
+          <Stack gap="large">
+            <Stack gap="small">
+              <Heading level={2}>{text.infoTitle}</Heading>
+              <Text tone="secondary">{text.infoSubtitle}</Text>
+            </Stack>
+            <FeatureList
+              columns={1}
+              aria-label={text.infoTitle}
+              items={[
+                {
+                  icon: <PhoneIcon size={24} aria-hidden="true" />,
+                  title: text.phoneLabel,
+                  text: (
+                    <>
+                      <Link href={telHref} className={styles.line}>
+                        {contactInfo.phone}
+                      </Link>
+                      <Link href={whatsappHref} newTab className={styles.line}>
+                        {text.whatsappLabel}
+                      </Link>
+                    </>
+                  ),
+                },
+                {
+                  icon: <MailIcon size={24} aria-hidden="true" />,
+                  title: text.emailLabel,
+                  text: <Link href={`mailto:${contactInfo.email}`}>{contactInfo.email}</Link>,
+                },
+                {
+                  icon: <GlobeIcon size={24} aria-hidden="true" />,
+                  title: text.websiteLabel,
+                  text: (
+                    <Link href={`https://${contactInfo.website}`} newTab>
+                      {contactInfo.website}
+                    </Link>
+                  ),
+                },
+                {
+                  icon: <MapPinIcon size={24} aria-hidden="true" />,
+                  title: text.locationLabel,
+                  text: contactInfo.location,
+                },
+                {
+                  icon: <ClockIcon size={24} aria-hidden="true" />,
+                  title: text.hoursLabel,
+                  text: (
+                    <>
+                      {contactInfo.hours.map((hours) => (
+                        <span key={hours.days} className={styles.line}>
+                          {`${hours.days}: ${hours.open} - ${hours.close}`}
+                        </span>
+                      ))}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          </Stack>
+          <Card padding="large" elevation="raised">
+            <Stack gap="large">
+              <Stack gap="small">
+                <Heading level={2}>{text.formTitle}</Heading>
+                <Text tone="secondary">{text.formSubtitle}</Text>
+              </Stack>
+              <div ref={formRef}>
+                <ContactForm
+                  values={values}
+                  pending={pending}
+                  errors={field && error ? { [field]: error } : undefined}
+                  onChange={(name, value) => send({ type: 'field.change', field: name, value })}
+                  onSubmit={() => {
+                    send({ type: 'form.submit' });
+                    focusInvalidField();
+                  }}
+                />
+              </div>
+            </Stack>
+          </Card>
+        </div>
+      </Section>
+      <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={contactInfo.location}>
+        <MapEmbed title={text.mapFrameTitle} src={mapEmbedUrl} mapsHref={mapLinkUrl} />
+      </Section>
+      <CtaBand
+        title={contactCta.title}
+        subtitle={contactCta.subtitle}
+        primaryAction={contactCta.action}
+        tone="inverse"
+      />
+    </>
+  );
+}
