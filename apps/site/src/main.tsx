@@ -1,11 +1,12 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createStaticAuth } from './lib/auth';
+import { createSessionAuth } from './features/auth/sessionAuth';
 import { createAppRouter } from './router';
 
-// Until the auth statechart is wired in (its actor adapted to AuthHandle), nobody is signed in.
-const auth = createStaticAuth({ status: 'signedOut', isAdmin: false, user: null });
+// The session: `loading` (as prerendered) until the browser knows; the auth statechart and supabase-js load
+// only when there is a session to restore or someone signs in (src/features/auth/sessionAuth.ts).
+const auth = createSessionAuth({ navigate: (to) => void router.navigate({ to }) });
 
 const router = createAppRouter({ auth });
 
@@ -17,3 +18,5 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 );
+
+auth.start();

@@ -1,5 +1,7 @@
+import type { authMachine } from '@sparkle/machines';
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
+import type { ActorRefFrom } from 'xstate';
 
 /** Where the session stands: 'loading' until the stored session has been restored (SPEC §2 admin: 'Loading...'). */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -8,7 +10,9 @@ export interface AuthSnapshot {
   status: AuthStatus;
   /** True once `get_user_role` answered 'admin' for the signed-in user. */
   isAdmin: boolean;
-  user: { id: string; email?: string | undefined } | null;
+  user: { id: string; email?: string | undefined; fullName?: string | undefined } | null;
+  /** True while a sign-out is on its way (the header's 'Signing out...'). */
+  signingOut?: boolean;
 }
 
 /**
@@ -21,6 +25,17 @@ export interface AuthHandle {
   getSnapshot(): AuthSnapshot;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Starts the auth statechart (and, when there is a session to restore, supabase-js) if it is not running
+   * yet, and resolves with its actor: what the sign-in form and the sign-out button talk to. Absent on the
+   * static handles of the prerender and of tests.
+   */
+  connect?(): Promise<AuthConnection>;
+}
+
+/** The running auth statechart (`authMachine` with the site's actors), as `AuthHandle.connect` gives it. */
+export interface AuthConnection {
+  actor: ActorRefFrom<typeof authMachine>;
 }
 
 export const loadingAuthSnapshot: AuthSnapshot = { status: 'loading', isAdmin: false, user: null };

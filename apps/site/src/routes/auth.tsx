@@ -1,11 +1,15 @@
-import { Container, Heading, Link } from '@sparkle/ui';
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { Main } from '../features/layout/Main';
-import { useAuth } from '../lib/auth';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthPage } from '../features/auth/AuthPage';
 import { pageHead } from '../lib/seo';
 
-/** SPEC §2 auth: standalone, without the site layout; a signed-in user is sent to /. */
+/**
+ * SPEC §2 auth: standalone, without the site layout. A signed-in user who navigates here is sent to /; on a
+ * page load (where hydration skips `beforeLoad`) the page itself does it once the session is known.
+ */
 export const Route = createFileRoute('/auth')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.getSnapshot().status === 'signedIn') throw redirect({ to: '/', replace: true });
+  },
   head: () =>
     pageHead({
       title: 'Sign In',
@@ -15,16 +19,3 @@ export const Route = createFileRoute('/auth')({
     }),
   component: AuthPage,
 });
-
-function AuthPage() {
-  const auth = useAuth();
-  if (auth.status === 'signedIn') return <Navigate to="/" replace />;
-  return (
-    <Main>
-      <Container width="narrow">
-        <Link href="/">Back to Home</Link>
-        <Heading level={1}>Sign In</Heading>
-      </Container>
-    </Main>
-  );
-}

@@ -1,12 +1,17 @@
-import { AccessDenied, Container, Heading, LoadingScreen } from '@sparkle/ui';
+import { AccessDenied, LoadingScreen } from '@sparkle/ui';
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/auth';
 import { pageHead } from '../../lib/seo';
+
+// The dashboard (XState, the promotion statechart, supabase calls) loads only once an admin is confirmed.
+const AdminDashboard = lazy(() => import('../../features/admin/AdminDashboard'));
 
 /**
  * SPEC §2 admin: 'Loading...' while the session loads, /auth without a user, Access Denied for non-admins.
  * The prerender and the first render after it see the `loading` session, so the page is prerendered as
- * 'Loading...'. The dashboard itself (admin code) lives in this route's own chunk.
+ * 'Loading...'. Client-side navigations are guarded in `beforeLoad`; a page load (where hydration skips
+ * `beforeLoad`) is decided by the component once the session is known.
  */
 export const Route = createFileRoute('/_site/admin')({
   beforeLoad: ({ context }) => {
@@ -15,7 +20,7 @@ export const Route = createFileRoute('/_site/admin')({
   head: () =>
     pageHead({
       title: 'Admin Dashboard',
-      description: 'Staff area: users, roles and site content.',
+      description: 'Staff area: bookings, messages, photos, users and roles.',
       path: '/admin',
       noindex: true,
     }),
@@ -28,8 +33,8 @@ function AdminPage() {
   if (auth.status === 'loading') return <LoadingScreen />;
   if (!auth.isAdmin) return <AccessDenied />;
   return (
-    <Container>
-      <Heading level={1}>Admin Dashboard</Heading>
-    </Container>
+    <Suspense fallback={<LoadingScreen />}>
+      <AdminDashboard session={auth} />
+    </Suspense>
   );
 }

@@ -1,0 +1,148 @@
+import type { UserDirectory } from '@sparkle/machines';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { getSupabase } from '../../lib/supabase';
+
+/**
+ * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
+ * gatekeeping: these calls only succeed for an admin's session. Column names as in supabase/migrations.
+ */
+
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export interface BookingRow {
+  id: string;
+  service: string;
+  date: string;
+  time_slot: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  status: BookingStatus;
+  created_at: string;
+}
+
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface UploadedPhoto {
+  id: string;
+  file_name: string;
+  file_size: number;
+  file_type: string;
+  storage_path: string;
+  created_at: string;
+  /** A short-lived signed URL of the private object, or null when it could not be signed (e.g. it is gone). */
+  url: string | null;
+}
+
+const bookingColumns = 'id, service, date, time_slot, name, phone, email, address, status, created_at';
+
+/** How long a signed photo URL stays valid: the dashboard reloads long before. */
+const signedUrlSeconds = 60 * 60;
+
+export async function loadUsers(): Promise<UserDirectory> {
+  const supabase = await getSupabase();
+  const [profiles, roles] = await Promise.all([
+    supabase.from('profiles').select('id, email, full_name'),
+    supabase.from('user_roles').select('user_id, role'),
+  ]);
+  if (profiles.error) throw profiles.error;
+  if (roles.error) throw roles.error;
+  return { profiles: profiles.data ?? [], roles: roles.data ?? [] };
+}
+
+export async function grantAdmin(userId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('user_roles')
+    .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id' });
+  if (error) throw error;
+}
+
+export async function loadBookings(): Promise<BookingRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select(bookingColumns)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {
+  const supabase = await getSupabase();
+  // `select` makes a refused update visible: RLS filters the row out instead of raising an error.
+  const { data, error } = await supabase.from('bookings').update({ status }).eq('id', id).select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('The booking was not found or you may not change it.');
+}
+
+export async function loadMessages(): Promise<ContactMessageRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('contact_messages')
+    .select('id, name, email, message, created_at')
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export async function loadPhotos(): Promise<UploadedPhoto[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('uploaded_files')
+    .select('id, file_name, file_size, file_type, storage_path, created_at')
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  const rows = data ?? [];
+  if (rows.length === 0) return [];
+  // storage_path is the object's path inside the private 'uploads' bucket; only admins may sign it.
+  const signed = await supabase.storage.from('uploads').createSignedUrls(
+    rows.map((row) => row.storage_path),
+    signedUrlSeconds,
+  );
+  if (signed.error) throw signed.error;
+  const urls = new Map(signed.data.map((entry) => [entry.path, entry.error ? null : entry.signedUrl]));
+  return rows.map((row) => ({ ...row, url: urls.get(row.storage_path) ?? null }));
+}
+
+const bookingsTopic = 'admin-bookings';
+/** realtime-js hands out the channel of a topic while it is still leaving: a new one waits for that. */
+let leaving: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls `onInsert` for every booking inserted from now on (realtime `postgres_changes`; the server only sends
+ * rows the admin may read). Returns the function that stops listening.
+ */
+export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void): () => void {
+  let stopped = false;
+  let channel: RealtimeChannel | undefined;
+  void (async () => {
+    const supabase = await getSupabase();
+    await leaving;
+    if (stopped) return;
+    channel = supabase
+      .channel(bookingsTopic)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings' }, (payload) =>
+        onInsert(payload.new as BookingRow),
+      )
+      .subscribe((status, error) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          console.error(`Live bookings unavailable (${status})`, error);
+        }
+      });
+  })();
+  return () => {
+    stopped = true;
+    const current = channel;
+    if (!current) return;
+    leaving = getSupabase().then((supabase) => supabase.removeChannel(current));
+  };
+}

@@ -1,0 +1,122 @@
+import { AuthForm, type AuthFormField, type AuthFormValues, type AuthMode, emptyAuthFormValues } from '@sparkle/ui';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type AuthConnection, type AuthStatus, useAuth } from '../../lib/auth';
+import { Main } from '../layout/Main';
+import { page } from './AuthPage.css';
+
+type AuthActor = AuthConnection['actor'];
+type AuthState = ReturnType<AuthActor['getSnapshot']>;
+
+const fields: readonly AuthFormField[] = ['email', 'password', 'fullName'];
+
+/** Reads the statechart once it runs; `fallback` before (and on the server). `select` must return stable values. */
+function useAuthState<T>(actor: AuthActor | null, select: (state: AuthState) => T, fallback: T): T {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? select(actor.getSnapshot()) : fallback),
+    () => fallback,
+  );
+}
+
+const selectForm = (state: AuthState): AuthFormValues => state.context.form;
+const selectPending = (state: AuthState) =>
+  state.matches({ signedOut: 'signingIn' }) || state.matches({ signedOut: 'signingUp' });
+
+/**
+ * SPEC §2 auth, §4, §8: sign in or sign up. The form is prerendered and usable at once; the auth statechart
+ * loads right after hydration (without supabase-js, which comes with the first submit) and from then on holds
+ * what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
+ * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes to / through the statechart.
+ */
+export function AuthPage() {
+  const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
+  const session = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  // What was typed before the statechart was there to hold it (the first moments after the page loads).
+  const [draft, setDraft] = useState<AuthFormValues>(emptyAuthFormValues);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const [connection, setConnection] = useState<AuthConnection | null>(null);
+
+  const adopt = useCallback((next: AuthConnection) => {
+    for (const field of fields) {
+      const value = draftRef.current[field];
+      if (value !== '' && next.actor.getSnapshot().context.form[field] !== value) {
+        next.actor.send({ type: 'field.change', field, value });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    auth.connect?.().then(
+      (next) => {
+        if (!live) return;
+        adopt(next);
+        setConnection(next);
+      },
+      (error: unknown) => console.error('The sign-in form could not start', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [auth, adopt]);
+
+  // Decided once, on arrival: a signed-in visitor has nothing to do here. Becoming signed in by signing up
+  // on this page does not count.
+  const arrival = useRef<AuthStatus | null>(null);
+  useEffect(() => {
+    if (arrival.current !== null || session.status === 'loading') return;
+    arrival.current = session.status;
+    if (session.status === 'signedIn') void navigate({ to: '/', replace: true });
+  }, [session.status, navigate]);
+
+  const actor = connection?.actor ?? null;
+  const form = useAuthState(actor, selectForm, null);
+  const pending = useAuthState(actor, selectPending, false);
+  const values = form ?? draft;
+
+  const onChange = (field: AuthFormField, value: string) => {
+    if (actor) actor.send({ type: 'field.change', field, value });
+    else setDraft((current) => ({ ...current, [field]: value }));
+  };
+
+  const onSubmit = () => {
+    const event = { type: mode === 'signIn' ? 'auth.signIn' : 'auth.signUp' } as const;
+    if (actor) {
+      actor.send(event);
+      return;
+    }
+    auth.connect?.().then(
+      (next) => {
+        adopt(next);
+        next.actor.send(event);
+      },
+      (error: unknown) => console.error('The sign-in form could not start', error),
+    );
+  };
+
+  return (
+    <Main className={page}>
+      <AuthForm
+        mode={mode}
+        onModeChange={setMode}
+        values={values}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        pending={pending}
+        texts={{ title: mode === 'signIn' ? 'Sign In' : 'Sign Up' }}
+      />
+    </Main>
+  );
+}
