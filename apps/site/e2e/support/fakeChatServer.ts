@@ -13,9 +13,21 @@ export function fakeChatReply(lastUserMessage: string): string {
 }
 
 /**
+ * A last user message containing this makes the fake service fail (HTTP 500), so tests can drive the chat's
+ * failure path without affecting other tests that share the server.
+ */
+export const fakeChatFailureMarker = '[fail]';
+
+/** The URL that lists the request bodies the fake server received (`GET /requests`). */
+export function fakeChatRequestsUrl(chatApiUrl: string): string {
+  return new URL('/requests', chatApiUrl).toString();
+}
+
+/**
  * A stand-in for the chat-completion service on 127.0.0.1: answers every POST like OpenAI's
  * /v1/chat/completions, echoing the last user message, so chat tests never leave the machine.
- * `GET /requests` lists the request bodies it received.
+ * `GET /requests` lists the request bodies it received. A last user message containing
+ * {@link fakeChatFailureMarker} gets an HTTP 500 instead.
  */
 export async function startFakeChatServer(): Promise<FakeChatServer> {
   const received: unknown[] = [];
@@ -39,6 +51,10 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       }
       received.push(parsed);
       const lastUser = [...(parsed.messages ?? [])].reverse().find((message) => message.role === 'user');
+      if (lastUser?.content.includes(fakeChatFailureMarker)) {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"fake failure"}}');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(
         JSON.stringify({
           id: `chatcmpl-test-${received.length}`,

@@ -1,6 +1,5 @@
-import { Container, Heading } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { servicesPageText } from '../../content/services';
+import { ServicesPage } from '../../features/services/ServicesPage';
 import { pageHead } from '../../lib/seo';
 
 export const Route = createFileRoute('/_site/services')({
@@ -20,11 +19,3 @@ export const Route = createFileRoute('/_site/services')({
     }),
   component: ServicesPage,
 });
-
-function ServicesPage() {
-  return (
-    <Container>
-      <Heading level={1}>{servicesPageText.heroTitle}</Heading>
-    </Container>
-  );
-}

@@ -1,0 +1,73 @@
+import { type ChatRequest, ChatUnavailableError, chatMachine } from '@sparkle/machines';
+import { ChatPanel } from '@sparkle/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type RefObject, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { chatCopy } from '../../content/chat';
+import { getSupabase } from '../../lib/supabase';
+import { notify } from '../toast/notify';
+
+/**
+ * Calls the `chat` function (DECISIONS §3.2: the API key stays on the server) with the last five messages and
+ * the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
+ * 'Service Temporarily Unavailable'; anything else is a connection failure (apology + 'Connection Error').
+ */
+const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
+  const supabase = await getSupabase();
+  const messages = [...input.history, input.message].map(({ sender, text }) => ({ sender, text }));
+  const { data, error } = await supabase.functions.invoke<{ reply?: unknown }>('chat', { body: { messages } });
+  if (error) {
+    // FunctionsHttpError carries the function's Response; checked by name to keep supabase-js a lazy import.
+    const status = (error as { context?: { status?: unknown } }).context?.status;
+    if (error.name === 'FunctionsHttpError' && status === 503) throw new ChatUnavailableError();
+    throw error;
+  }
+  if (typeof data?.reply !== 'string' || data.reply.trim() === '') throw new Error('The chat function sent no reply.');
+  return data.reply;
+});
+
+const siteChatMachine = chatMachine.provide({
+  actors: { sendChat },
+  actions: {
+    notify: (_, params) => notify(params),
+    logError: (_, { message, error }) => console.error(message, error),
+  },
+});
+
+export interface ChatConversationProps {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The launcher: focus returns to it when the panel closes. */
+  finalFocus: RefObject<HTMLButtonElement | null>;
+}
+
+/** The open chat (loaded on first open): ChatPanel driven by `chatMachine`. */
+export default function ChatConversation({ id, open, onOpenChange, finalFocus }: ChatConversationProps) {
+  const actor = useActorRef(siteChatMachine, { input: { greeting: chatCopy.greeting, phone: chatCopy.phone } });
+  const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
+  const pending = useSelector(actor, (snapshot) => snapshot.matches({ conversation: 'replying' }));
+
+  // The launcher owns the open state (it exists before this module loads); the statechart follows it.
+  useEffect(() => {
+    actor.send({ type: open ? 'chat.open' : 'chat.close' });
+  }, [actor, open]);
+
+  return (
+    <ChatPanel
+      id={id}
+      open={open}
+      onOpenChange={onOpenChange}
+      finalFocus={finalFocus}
+      messages={messages}
+      draft={draft}
+      onDraftChange={(value) => actor.send({ type: 'draft.change', value })}
+      onSend={() => actor.send({ type: 'message.send' })}
+      pending={pending}
+      title={chatCopy.title}
+      subtitle={chatCopy.subtitle}
+      closeLabel={chatCopy.closeLabel}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The `site_content` keys (DECISIONS §3.4). One row per editable thing; keys match the table's check
+ * (`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`):
+ *
+ * | key                                   | column(s)                 | what                                   |
+ * | ------------------------------------- | ------------------------- | -------------------------------------- |
+ * | `<page>.text.<field>`                 | value                     | a text of the page (e.g. heroTitle)    |
+ * | `<page>.card.<id>.title`              | value                     | a card's title                         |
+ * | `<page>.card.<id>.description`        | value                     | a card's description                   |
+ * | `<page>.card.<id>.image`              | image_path, value = alt   | a card's image and its alt text        |
+ * | `<page>.card.<id>.deleted`            | value = 'true'            | the card was deleted                   |
+ * | `<page>.detail.<id>.title`            | value                     | a detail section's title               |
+ * | `<page>.detail.<id>.description`      | value                     | a detail section's description         |
+ * | `<page>.detail.<id>.features`         | value, one per line       | a detail section's feature list        |
+ * | `<page>.detail.<id>.image`            | image_path, value = alt   | a detail section's image and alt text  |
+ *
+ * Images live in the public `site-images` bucket under the key's path (`services/card/office/image/…`).
+ * Other pages use `EditableText` with a key of the first form, e.g. `about.text.storyTitle`.
+ */
+export const contentKeys = {
+  text: (page: string, field: string) => `${page}.text.${field}`,
+  card: (page: string, id: string, part: 'title' | 'description' | 'image' | 'deleted') => `${page}.card.${id}.${part}`,
+  detail: (page: string, id: string, part: 'title' | 'description' | 'features' | 'image') =>
+    `${page}.detail.${id}.${part}`,
+} as const;
+
+/** The folder of a key's images in the bucket: `services.card.office.image` → `services/card/office/image`. */
+export function imageFolder(key: string): string {
+  return key.split('.').join('/');
+}

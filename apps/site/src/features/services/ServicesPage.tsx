@@ -1,0 +1,395 @@
+import { messages } from '@sparkle/machines';
+import {
+  BuildingIcon,
+  ButtonLink,
+  Card,
+  CircleCheckIcon,
+  ClockIcon,
+  CtaBand,
+  CustomerReviews,
+  FeatureList,
+  Grid,
+  Heading,
+  Hero,
+  HomeIcon,
+  Inline,
+  LeafIcon,
+  PackageCard,
+  Section,
+  ServiceCard,
+  ServiceGrid,
+  ShieldCheckIcon,
+  SofaIcon,
+  SparklesIcon,
+  SprayCanIcon,
+  Text,
+  TruckIcon,
+  UsersIcon,
+  UtensilsIcon,
+  WhatsAppIcon,
+} from '@sparkle/ui';
+import type { ReactNode } from 'react';
+import { currency, packages, popularLabel } from '../../content/company';
+import {
+  servicesPageCopy as copy,
+  reviews,
+  serviceCards,
+  serviceDetailSections,
+  serviceDetails,
+  servicesPageText,
+  whyChoose,
+} from '../../content/services';
+import { googleReviewsUrl, whatsappBookingMessage, whatsappLink, whatsappQuoteMessage } from '../../content/site';
+import type { IconName, ServiceCardContent, ServiceDetailSection, ServicesPageText } from '../../content/types';
+import { useAuth } from '../../lib/auth';
+import { contentKeys } from '../content/contentKeys';
+import { EditableImage } from '../content/EditableImage';
+import { EditableTextBase } from '../content/EditableText';
+import { useContentImage, useSiteContent } from '../content/siteContent';
+import * as styles from './ServicesPage.css';
+
+const page = 'services';
+
+const icons: Partial<Record<IconName, (props: { size?: number }) => ReactNode>> = {
+  home: HomeIcon,
+  building: BuildingIcon,
+  sparkles: SparklesIcon,
+  truck: TruckIcon,
+  sofa: SofaIcon,
+  spray: SprayCanIcon,
+  utensils: UtensilsIcon,
+  users: UsersIcon,
+  leaf: LeafIcon,
+  shield: ShieldCheckIcon,
+  clock: ClockIcon,
+};
+
+function ServiceIcon({ name, size = 24 }: { name: IconName; size?: number }) {
+  const Icon = icons[name] ?? SparklesIcon;
+  return <Icon size={size} />;
+}
+
+const serviceUpdated = { title: messages.content.serviceUpdated, variant: 'default' } as const;
+
+/** Labels of the page text block's editors ('Edit Hero title'). */
+const textLabels: Record<keyof ServicesPageText, string> = {
+  heroTitle: 'Hero title',
+  heroSubtitle: 'Hero subtitle',
+  whyChooseTitle: 'Why Choose title',
+  whyChooseSubtitle: 'Why Choose subtitle',
+  serviceDetailsTitle: 'Service Details title',
+  serviceDetailsSubtitle: 'Service Details subtitle',
+  packagesTitle: 'Packages title',
+  packagesSubtitle: 'Packages subtitle',
+  packagesNote: 'Packages note',
+  ctaTitle: 'Call to action title',
+  ctaSubtitle: 'Call to action subtitle',
+};
+
+/** A text of the page text block (SPEC §3), as a span for the ui component that wraps it. */
+function PageText({ field, multiline }: { field: keyof ServicesPageText; multiline?: boolean }) {
+  return (
+    <EditableTextBase
+      contentKey={contentKeys.text(page, field)}
+      defaultValue={servicesPageText[field]}
+      label={textLabels[field]}
+      multiline={multiline}
+      render={(value) => <span>{value}</span>}
+    />
+  );
+}
+
+/**
+ * SPEC §2 Services: hero, six service cards, the restaurant and sanitization sections, reviews, the service
+ * details, why choose us, packages and a closing call to action. Cards, detail sections and the page text
+ * are stored in `site_content` and editable in place by admins (DECISIONS §3.4).
+ */
+export function ServicesPage() {
+  const content = useSiteContent();
+  const cards = serviceCards.filter(
+    (card) => content.get(contentKeys.card(page, card.id, 'deleted'))?.value !== 'true',
+  );
+  const quoteHref = whatsappLink(whatsappQuoteMessage);
+  const bookingHref = whatsappLink(whatsappBookingMessage);
+
+  return (
+    <>
+      <Hero
+        title={<PageText field="heroTitle" />}
+        subtitle={<PageText field="heroSubtitle" multiline />}
+        actions={
+          <>
+            <ButtonLink href="/book-now" size="large">
+              {copy.bookOnline}
+            </ButtonLink>
+            <ButtonLink href={quoteHref} tone="whatsapp" size="large" icon={<WhatsAppIcon size={20} />}>
+              {copy.whatsappQuote}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="our-services" title={copy.gridTitle} subtitle={copy.gridSubtitle}>
+        <ServiceGrid columns={3}>
+          {cards.map((card) => (
+            <EditableServiceCard key={card.id} card={card} />
+          ))}
+        </ServiceGrid>
+      </Section>
+
+      {serviceDetailSections.map((section, index) => (
+        <DetailSection key={section.id} section={section} tone={index % 2 === 0 ? 'subtle' : 'standard'} />
+      ))}
+
+      <CustomerReviews
+        subtitle={copy.reviewsSubtitle}
+        reviews={reviews.map((review) => ({
+          id: String(review.id),
+          name: review.name,
+          rating: review.rating,
+          review: review.text,
+          date: review.date,
+        }))}
+        moreReviewsHref={googleReviewsUrl}
+      />
+
+      <Section
+        id="service-details"
+        title={<PageText field="serviceDetailsTitle" />}
+        subtitle={<PageText field="serviceDetailsSubtitle" multiline />}
+      >
+        <Grid as="ul" columns={3}>
+          {serviceDetails.map((detail) => (
+            <li key={detail.title}>
+              <Card as="article" elevation="raised" className={styles.detailCard}>
+                <Heading level={3} size={4}>
+                  {detail.title}
+                </Heading>
+                <CheckList items={detail.items} />
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        id="why-choose"
+        tone="subtle"
+        title={<PageText field="whyChooseTitle" />}
+        subtitle={<PageText field="whyChooseSubtitle" multiline />}
+      >
+        <FeatureList
+          columns={4}
+          align="center"
+          items={whyChoose.map((point) => ({
+            icon: <ServiceIcon name={point.icon} />,
+            title: point.title,
+            text: point.text,
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="packages"
+        title={<PageText field="packagesTitle" />}
+        subtitle={<PageText field="packagesSubtitle" multiline />}
+      >
+        <Grid as="ul" columns={3} className={styles.packages}>
+          {packages.map((plan) => (
+            <li key={plan.id}>
+              <PackageCard
+                name={plan.name}
+                price={plan.price}
+                currency={currency}
+                features={[...plan.features]}
+                popular={plan.popular}
+                popularLabel={popularLabel}
+                ctaHref="/book-now"
+              />
+            </li>
+          ))}
+        </Grid>
+        <div className={styles.packagesNote}>
+          <Text as="div" tone="secondary" align="center">
+            <PageText field="packagesNote" multiline />
+          </Text>
+          <Inline justify="center">
+            <ButtonLink href="/contact" tone="secondary">
+              {copy.customQuote}
+            </ButtonLink>
+            <ButtonLink href={bookingHref} tone="whatsapp" icon={<WhatsAppIcon size={20} />}>
+              {copy.bookViaWhatsapp}
+            </ButtonLink>
+          </Inline>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="services-cta"
+        title={<PageText field="ctaTitle" />}
+        subtitle={<PageText field="ctaSubtitle" multiline />}
+        primaryAction={{ label: copy.ctaBook, href: '/book-now' }}
+        secondaryAction={{ label: copy.ctaContact, href: '/contact' }}
+        actions={
+          <ButtonLink href={quoteHref} tone="whatsapp" size="large" icon={<WhatsAppIcon size={20} />}>
+            {copy.ctaWhatsapp}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={[styles.checkList, className].filter(Boolean).join(' ')}>
+      {items.map((item) => (
+        <li key={item} className={styles.checkItem}>
+          <CircleCheckIcon size={20} className={styles.checkIcon} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One of the six cards: title, description and image editable by admins, who may also delete it. */
+function EditableServiceCard({ card }: { card: ServiceCardContent }) {
+  const { isAdmin } = useAuth();
+  const key = (part: 'title' | 'description' | 'image' | 'deleted') => contentKeys.card(page, card.id, part);
+  const image = useContentImage(key('image'), card.image, card.alt);
+  return (
+    <ServiceCard
+      icon={<ServiceIcon name={card.icon} size={24} />}
+      // Visitors get the card's own lazy-loaded photo, or its icon illustration; admins the image editor.
+      image={!isAdmin && image.src ? { src: image.src, alt: image.alt, width: 800, height: 500 } : undefined}
+      media={
+        isAdmin ? (
+          <EditableImage
+            contentKey={key('image')}
+            defaultSrc={card.image}
+            defaultAlt={card.alt}
+            label={card.title}
+            width={800}
+            height={500}
+            imageClassName={styles.cardImage}
+            deleteFlagKey={key('deleted')}
+            deleteLabel="Delete service"
+          >
+            {() => null}
+          </EditableImage>
+        ) : undefined
+      }
+      ctaLabel={null}
+      title={
+        <EditableTextBase
+          contentKey={key('title')}
+          defaultValue={card.title}
+          label={`${card.title} title`}
+          savedMessage={serviceUpdated}
+          render={(value) => <span>{value}</span>}
+        />
+      }
+      description={
+        <EditableTextBase
+          contentKey={key('description')}
+          defaultValue={card.description}
+          label={`${card.title} description`}
+          multiline
+          savedMessage={serviceUpdated}
+          render={(value) => <span>{value}</span>}
+        />
+      }
+    />
+  );
+}
+
+const detailIcons: Record<ServiceDetailSection['id'], IconName> = { restaurant: 'utensils', sanitization: 'spray' };
+
+/** The restaurant or sanitization section: image, title, description, features and 'Book This Service'. */
+function DetailSection({ section, tone }: { section: ServiceDetailSection; tone: 'standard' | 'subtle' }) {
+  const key = (part: 'title' | 'description' | 'features' | 'image') => contentKeys.detail(page, section.id, part);
+  const headingId = `${section.id}-title`;
+  return (
+    <Section id={section.id} tone={tone}>
+      <div className={styles.detailLayout}>
+        <div className={styles.detailMedia}>
+          <EditableImage
+            contentKey={key('image')}
+            defaultSrc={section.image}
+            defaultAlt={section.alt}
+            label={section.title}
+            width={800}
+            height={600}
+            imageClassName={styles.detailImage}
+            deleteBlockedReason="A service section always keeps its image; replace it instead."
+            savedMessage={{ title: messages.content.imageUpdated, variant: 'default' }}
+          >
+            {(image) =>
+              image.src ? (
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.detailImage}
+                />
+              ) : (
+                <div className={styles.detailIllustration}>
+                  <ServiceIcon name={detailIcons[section.id]} size={72} />
+                  <SparklesIcon size={32} className={styles.detailSparkle} />
+                </div>
+              )
+            }
+          </EditableImage>
+        </div>
+        <div className={styles.detailCopy}>
+          <Heading level={2} id={headingId}>
+            <EditableTextBase
+              contentKey={key('title')}
+              defaultValue={section.title}
+              label={`${section.title} title`}
+              savedMessage={serviceUpdated}
+              render={(value) => <span>{value}</span>}
+            />
+          </Heading>
+          <EditableTextBase
+            contentKey={key('description')}
+            defaultValue={section.description}
+            label={`${section.title} description`}
+            multiline
+            savedMessage={serviceUpdated}
+            render={(value) => (
+              <Text size="large" tone="secondary">
+                {value}
+              </Text>
+            )}
+          />
+          <EditableTextBase
+            contentKey={key('features')}
+            defaultValue={section.features.join('\n')}
+            label={`${section.title} features (one per line)`}
+            multiline
+            savedMessage={serviceUpdated}
+            render={(value) => <CheckList items={featureLines(value)} />}
+          />
+          <div>
+            <ButtonLink href="/book-now" size="large" aria-describedby={headingId}>
+              {copy.bookThisService}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** A stored feature list: one feature per line, blank lines ignored. */
+function featureLines(value: string): string[] {
+  return value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
