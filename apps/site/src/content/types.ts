@@ -1,4 +1,4 @@
-/** Icon names the pages map to the design system's icons (see src/lib/icons.tsx). */
+/** Icon names the pages map to the design system's icons (each page keeps its own small name-to-icon map). */
 export type IconName =
   | 'home'
   | 'building'

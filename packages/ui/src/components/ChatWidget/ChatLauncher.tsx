@@ -1,8 +1,8 @@
-import * as Ariakit from '@ariakit/react';
+import { type NativeButtonProps, nativeButtonProps } from '../Button/Button';
 import { ChatIcon, CloseIcon } from '../Icon/icons';
 import { floating as floatingClass, launcher } from './ChatLauncher.css';
 
-export interface ChatLauncherProps extends Omit<Ariakit.ButtonProps, 'children' | 'onClick'> {
+export interface ChatLauncherProps extends Omit<NativeButtonProps, 'children' | 'onClick'> {
   /** Whether the chat panel is open. */
   open: boolean;
   /** Called with the state the user asks for. */
@@ -27,8 +27,8 @@ export function ChatLauncher({
   ...props
 }: ChatLauncherProps) {
   return (
-    <Ariakit.Button
-      {...props}
+    <button
+      {...nativeButtonProps(props)}
       aria-label={open ? closeLabel : openLabel}
       aria-expanded={open}
       // Only while open: the panel may not be in the page (it is loaded on first open).
@@ -37,6 +37,6 @@ export function ChatLauncher({
       onClick={() => onOpenChange(!open)}
     >
       {open ? <CloseIcon size={26} aria-hidden="true" /> : <ChatIcon size={26} aria-hidden="true" />}
-    </Ariakit.Button>
+    </button>
   );
 }
