@@ -45,14 +45,16 @@ const model = createModel({
   effects: ['notify', 'navigate', 'logError'],
   events: (snapshot) => [
     ...(snapshot.matches({ signedIn: 'ready' }) ? allChanges : decisiveChanges),
-    ...(snapshot.matches({ signedOut: 'idle' })
+    ...(snapshot.matches({ signedOut: 'idle' }) || snapshot.matches({ signedIn: 'ready' })
       ? [
           { type: 'field.change', field: 'email', value: 'ada@example.com' },
           { type: 'field.change', field: 'password', value: 'correct horse' },
           { type: 'field.change', field: 'email', value: '' },
         ]
       : []),
-    ...(snapshot.matches('signedOut') ? [{ type: 'auth.signIn' }, { type: 'auth.signUp' }] : []),
+    ...(snapshot.matches('signedOut') || snapshot.matches({ signedIn: 'ready' })
+      ? [{ type: 'auth.signIn' }, { type: 'auth.signUp' }]
+      : []),
     ...(snapshot.matches('signedIn') ? [{ type: 'auth.signOut' }] : []),
   ],
   outcomes: {
@@ -119,6 +121,21 @@ const model = createModel({
       expect(role).not.toBeNull();
       expect(isAdmin).toBe(role === 'admin');
     },
+    // Signing in or up again right after a sign-up on the same page: the current session stays meanwhile.
+    'signedIn.signingIn': (system) => {
+      expect(context(system.actor.getSnapshot()).session).not.toBeNull();
+      expect(system.doubles.isPending('signIn')).toBe(true);
+      for (const call of system.doubles.callsOf('signIn')) {
+        expect(call.input).toEqual({ email: expect.stringMatching(/\S/), password: expect.stringMatching(/./) });
+      }
+    },
+    'signedIn.signingUp': (system) => {
+      expect(context(system.actor.getSnapshot()).session).not.toBeNull();
+      expect(system.doubles.isPending('signUp')).toBe(true);
+      for (const call of system.doubles.callsOf('signUp')) {
+        expect(call.input).toMatchObject({ email: expect.stringMatching(/\S/), password: expect.stringMatching(/./) });
+      }
+    },
     'signedIn.signingOut': (system) => {
       const { session: current, lastChange } = context(system.actor.getSnapshot());
       expect(system.doubles.isPending('signOut')).toBe(true);
@@ -126,7 +143,8 @@ const model = createModel({
     },
   },
   oracle: ({ event, before }: ModelStep): Effect[] => {
-    const refusing = before.matches({ signedOut: 'idle' }) && !hasCredentials(before);
+    const refusing =
+      (before.matches({ signedOut: 'idle' }) || before.matches({ signedIn: 'ready' })) && !hasCredentials(before);
     switch (event.type) {
       case 'auth.signIn':
       case 'auth.signUp':

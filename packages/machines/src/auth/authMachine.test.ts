@@ -357,3 +357,78 @@ describe('authMachine: defaults', () => {
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
   });
 });
+
+describe('authMachine: signing in or up while signed in (right after a sign-up on the same page)', () => {
+  it('signs in with the form: welcome, a request to go to /, the role looked up for the new session', async () => {
+    const started = start();
+    await signedInAs(started, 'user', session('user-2', 'grace@example.com'));
+    fillForm(started.actor, 'ada@example.com', 'secret');
+    started.actor.send({ type: 'auth.signIn' });
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'signingIn' });
+    expect(started.doubles.callsOf('signIn')[0]?.input).toEqual({ email: 'ada@example.com', password: 'secret' });
+    started.change('SIGNED_IN', session());
+    started.doubles.resolve('signIn', session());
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'resolvingRole' });
+    expect(started.actor.getSnapshot().context.user?.id).toBe('user-1');
+    expect(started.doubles.callsOf('fetchRole').at(-1)?.input).toEqual({ userId: 'user-1' });
+    expect(started.actor.getSnapshot().context.form).toEqual({ email: '', password: '', fullName: '' });
+    expect(started.effects).toEqual([
+      {
+        type: 'notify',
+        params: { title: 'Welcome back!', description: 'You have successfully signed in.', variant: 'default' },
+      },
+      { type: 'navigate', params: { to: '/' } },
+    ]);
+  });
+
+  it('keeps the current session and what was typed when that sign-in fails', async () => {
+    const started = start();
+    await signedInAs(started, 'user', session('user-2', 'grace@example.com'));
+    fillForm(started.actor, 'ada@example.com', 'wrong');
+    started.actor.send({ type: 'auth.signIn' });
+    started.doubles.reject('signIn', { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 });
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
+    expect(started.actor.getSnapshot().context.user?.id).toBe('user-2');
+    expect(started.actor.getSnapshot().context.form).toEqual({
+      email: 'ada@example.com',
+      password: 'wrong',
+      fullName: '',
+    });
+    expect(started.effects).toEqual([
+      { type: 'notify', params: { title: 'Error', description: 'Invalid login credentials', variant: 'destructive' } },
+    ]);
+  });
+
+  it('refuses missing credentials without calling the service', async () => {
+    const started = start();
+    await signedInAs(started);
+    started.actor.send({ type: 'auth.signIn' });
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
+    expect(started.doubles.callsOf('signIn')).toHaveLength(0);
+    expect(started.effects).toEqual([
+      {
+        type: 'notify',
+        params: {
+          title: 'Error',
+          description: 'You must provide either an email or phone number and a password',
+          variant: 'destructive',
+        },
+      },
+    ]);
+  });
+
+  it('signs up another account: created, and the current session stays when confirmation is needed', async () => {
+    const started = start();
+    await signedInAs(started);
+    fillForm(started.actor, 'grace@example.com', 'secret-password', 'Grace Hopper');
+    started.actor.send({ type: 'auth.signUp' });
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'signingUp' });
+    started.doubles.resolve('signUp', null);
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ signedIn: 'ready' });
+    expect(started.actor.getSnapshot().context.user?.id).toBe('user-1');
+    expect(started.effects.map((effect) => (effect.params as { title: string }).title)).toEqual(['Account created!']);
+  });
+});

@@ -338,7 +338,122 @@ export const authMachine = setup({
           on: { 'auth.signOut': 'signingOut' },
         },
         ready: {
-          on: { 'auth.signOut': 'signingOut' },
+          on: {
+            'auth.signOut': 'signingOut',
+            // Someone who just signed up here is signed in at once (no e-mail confirmation): signing in again,
+            // with that account or another, or signing up another account, works as it does when signed out.
+            'auth.signIn': [
+              {
+                guard: 'hasNoCredentials',
+                actions: [
+                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
+                  {
+                    type: 'notify',
+                    params: {
+                      title: messages.errorTitle,
+                      description: messages.auth.missingCredentials,
+                      variant: 'destructive',
+                    },
+                  },
+                ],
+              },
+              { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
+            ],
+            'auth.signUp': [
+              {
+                guard: 'hasNoCredentials',
+                actions: [
+                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
+                  {
+                    type: 'notify',
+                    params: {
+                      title: messages.errorTitle,
+                      description: messages.auth.missingCredentials,
+                      variant: 'destructive',
+                    },
+                  },
+                ],
+              },
+              { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
+            ],
+          },
+        },
+        signingIn: {
+          // The current session stays until the service answers; a failure keeps it (and the form).
+          on: { 'auth.change': {} },
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
+            onDone: {
+              target: 'resolvingRole',
+              actions: [
+                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+                'resetForm',
+                { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
+                { type: 'navigate', params: { to: '/' } },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    title: messages.errorTitle,
+                    description: errorMessage(event.error),
+                    variant: 'destructive' as const,
+                  }),
+                },
+              ],
+            },
+          },
+        },
+        signingUp: {
+          on: { 'auth.change': {} },
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context }) => ({
+              email: context.form.email.trim(),
+              password: context.form.password,
+              fullName: context.form.fullName.trim(),
+            }),
+            onDone: [
+              {
+                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+                target: 'resolvingRole',
+                actions: [
+                  { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+                  'resetForm',
+                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
+                ],
+              },
+              {
+                // Confirmation by e-mail: the account exists, the current session stays.
+                target: 'ready',
+                actions: [
+                  'resetForm',
+                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
+                ],
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    title: messages.errorTitle,
+                    description: errorMessage(event.error),
+                    variant: 'destructive' as const,
+                  }),
+                },
+              ],
+            },
+          },
         },
         signingOut: {
           // SIGNED_OUT usually arrives before the call returns: note it, and let the call say 'Signed out'.
