@@ -58,7 +58,10 @@ test.describe('/auth', () => {
     await expect(passwordField).toHaveValue('secret');
   });
 
-  test('sign up: toast, the account exists with its full name, the user stays on /auth', async ({ page, env }) => {
+  test('sign up: toast, the account exists with its full name, the user stays on /auth and can sign in', async ({
+    page,
+    env,
+  }) => {
     const email = uniqueEmail('signup');
     await gotoHydrated(page, '/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -73,6 +76,14 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await profileOf(env, email)).toMatchObject({ email, full_name: 'Mariam Saeed' });
+
+    // Signed in at once (no e-mail confirmation locally); signing in from the same page still works.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'status', 'Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("sign in: 'Welcome back!' and on to the home page, signed in", async ({ page, env }) => {

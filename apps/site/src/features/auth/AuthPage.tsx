@@ -28,8 +28,12 @@ function useAuthState<T>(actor: AuthActor | null, select: (state: AuthState) => 
 }
 
 const selectForm = (state: AuthState): AuthFormValues => state.context.form;
+// Signing in or up is also possible while signed in: right after a sign-up here, with no e-mail confirmation.
 const selectPending = (state: AuthState) =>
-  state.matches({ signedOut: 'signingIn' }) || state.matches({ signedOut: 'signingUp' });
+  state.matches({ signedOut: 'signingIn' }) ||
+  state.matches({ signedOut: 'signingUp' }) ||
+  state.matches({ signedIn: 'signingIn' }) ||
+  state.matches({ signedIn: 'signingUp' });
 
 /**
  * SPEC §2 auth, §4, §8: sign in or sign up. The form is prerendered and usable at once; the auth statechart
