@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession } from './support/sessions';
 
 /**
- * Inline editing on /services (DECISIONS §3.4): an admin edits a text, a card title and an image and deletes a
+ * Inline editing on /services, and on the home and about pages' texts (DECISIONS §3.4): an admin edits a text, a card title and an image and deletes a
  * card, each with its toast; the edits are stored in site_content / site-images, survive a reload and are
  * what visitors see. Visitors and signed-in non-admins never get edit controls, nor the editor code.
  *
@@ -19,12 +19,16 @@ const keys = {
   officeTitle: 'services.card.office.title',
   residentialImage: 'services.card.residential.image',
   carpetDeleted: 'services.card.carpet.deleted',
+  homeHeroTitle: 'home.text.heroTitle',
+  aboutStoryTitle: 'about.text.storyTitle',
 };
 
 const edited = {
   ctaSubtitle: 'E2E: book today and enjoy a spotless home this weekend.',
   officeTitle: 'Office & Workspace Cleaning',
   residentialAlt: 'A sparkling living room photographed by our team',
+  homeHeroTitle: 'Spotless Homes and Offices Across Dubai',
+  aboutStoryTitle: 'How Our Team Began',
 };
 
 // A 2×2 PNG, small enough to inline.
@@ -177,4 +181,37 @@ test('a signed-in user who is not an admin sees no edit controls', async ({ page
   await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   const lazy = editorFiles(env, editorModules);
   expect(scripts.filter((script) => lazy.has(script))).toEqual([]);
+});
+
+test("the home and about pages' texts are editable too; a visitor sees the edits after a reload", async ({
+  page,
+  browser,
+  env,
+}) => {
+  await useStoredSession(page, env, env.admin.email, env.admin.password);
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Edit Hero title' }).click();
+  await page.getByRole('textbox', { name: 'Hero title' }).fill(edited.homeHeroTitle);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${edited.homeHeroTitle}`) })).toBeVisible();
+  await expect.poll(async () => (await storedRow(env, keys.homeHeroTitle))?.value).toBe(edited.homeHeroTitle);
+
+  await gotoHydrated(page, '/about');
+  await page.getByRole('button', { name: 'Edit Story title' }).click();
+  await page.getByRole('textbox', { name: 'Story title' }).fill(edited.aboutStoryTitle);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await storedRow(env, keys.aboutStoryTitle))?.value).toBe(edited.aboutStoryTitle);
+
+  // A visitor, in a browser of their own.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await gotoHydrated(visitor, '/');
+  await expect(visitor.getByRole('heading', { level: 1, name: edited.homeHeroTitle, exact: true })).toBeVisible();
+  await gotoHydrated(visitor, '/about');
+  await expect(visitor.getByRole('heading', { level: 2, name: edited.aboutStoryTitle, exact: true })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  await expect(visitor.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await visitorContext.close();
 });

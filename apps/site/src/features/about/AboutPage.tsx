@@ -30,6 +30,7 @@ import {
   valuesHeading,
 } from '../../content/about';
 import type { Feature, IconName } from '../../content/types';
+import { PageText } from '../content/EditableText';
 
 // Only the icons this page shows.
 const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
@@ -55,8 +56,10 @@ export function AboutPage() {
   return (
     <>
       <Hero
-        title={aboutHero.title}
-        subtitle={aboutHero.subtitle}
+        title={<PageText page="about" field="heroTitle" value={aboutHero.title} label="Hero title" />}
+        subtitle={
+          <PageText page="about" field="heroSubtitle" value={aboutHero.subtitle} label="Hero subtitle" multiline />
+        }
         actions={
           <>
             <ButtonLink href="/book-now" size="large">
@@ -69,7 +72,11 @@ export function AboutPage() {
         }
       />
 
-      <Section id="story" title={story.title} width="narrow">
+      <Section
+        id="story"
+        title={<PageText page="about" field="storyTitle" value={story.title} label="Story title" />}
+        width="narrow"
+      >
         <Stack gap="xlarge">
           <Stack gap="medium">
             {story.paragraphs.map((paragraph) => (

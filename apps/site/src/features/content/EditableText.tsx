@@ -1,6 +1,7 @@
 import type { Notification } from '@sparkle/machines';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '../../lib/auth';
+import { contentKeys } from './contentKeys';
 import { useContentText } from './siteContent';
 
 // XState and the editor load only for admins.
@@ -82,5 +83,33 @@ export function EditableTextBase({
         render={render}
       />
     </Suspense>
+  );
+}
+
+export interface PageTextProps {
+  /** The page, the first part of the key: `home` in `home.text.heroTitle`. */
+  page: string;
+  /** The text's field on the page: `heroTitle`. */
+  field: string;
+  /** The text from src/content, shown until an edit is stored. */
+  value: string;
+  /** What the text is ('Hero title'): the editor's field label and part of its Edit button's name. */
+  label: string;
+  multiline?: boolean;
+}
+
+/**
+ * A text of a page's text block (`<page>.text.<field>`) as a span, for a ui component that supplies the element
+ * around it (a Hero's title, a Section's subtitle, a CtaBand's title).
+ */
+export function PageText({ page, field, value, label, multiline }: PageTextProps) {
+  return (
+    <EditableTextBase
+      contentKey={contentKeys.text(page, field)}
+      defaultValue={value}
+      label={label}
+      multiline={multiline}
+      render={(text) => <span>{text}</span>}
+    />
   );
 }

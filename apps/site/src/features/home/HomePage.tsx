@@ -35,6 +35,8 @@ import {
 } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
 import type { IconName, Testimonial } from '../../content/types';
+import { contentKeys } from '../content/contentKeys';
+import { EditableTextBase, PageText } from '../content/EditableText';
 import { WhatsAppQuoteLink } from '../landing/WhatsAppQuoteLink';
 
 // Only the icons this page shows, so the home page's chunk carries no others.
@@ -60,8 +62,10 @@ export function HomePage() {
     <>
       <Hero
         eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        subtitle={homeHero.subtitle}
+        title={<PageText page="home" field="heroTitle" value={homeHero.title} label="Hero title" />}
+        subtitle={
+          <PageText page="home" field="heroSubtitle" value={homeHero.subtitle} label="Hero subtitle" multiline />
+        }
         actions={
           <>
             <ButtonLink href={homeHero.primaryAction.href} size="large">
@@ -89,11 +93,24 @@ export function HomePage() {
         </Grid>
       </Section>
 
-      <Section id="welcome" tone="subtle" title={welcome.title} width="narrow">
+      <Section
+        id="welcome"
+        tone="subtle"
+        title={<PageText page="home" field="welcomeTitle" value={welcome.title} label="Welcome title" />}
+        width="narrow"
+      >
         <Stack gap="large" align="center">
-          <Text size="large" tone="secondary" align="center">
-            {welcome.text}
-          </Text>
+          <EditableTextBase
+            contentKey={contentKeys.text('home', 'welcomeText')}
+            defaultValue={welcome.text}
+            label="Welcome text"
+            multiline
+            render={(value) => (
+              <Text size="large" tone="secondary" align="center">
+                {value}
+              </Text>
+            )}
+          />
           <Inline justify="center">
             {welcome.actions.map((action, index) => (
               <ButtonLink
@@ -161,8 +178,16 @@ export function HomePage() {
 
       <CtaBand
         id="home-cta"
-        title={homeClosingCta.title}
-        subtitle={homeClosingCta.subtitle}
+        title={<PageText page="home" field="ctaTitle" value={homeClosingCta.title} label="Call to action title" />}
+        subtitle={
+          <PageText
+            page="home"
+            field="ctaSubtitle"
+            value={homeClosingCta.subtitle}
+            label="Call to action subtitle"
+            multiline
+          />
+        }
         primaryAction={closingPrimary}
         secondaryAction={closingSecondary}
         actions={<WhatsAppQuoteLink label={homeClosingCta.whatsappLabel} />}

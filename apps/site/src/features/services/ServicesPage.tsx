@@ -44,7 +44,7 @@ import type { IconName, ServiceCardContent, ServiceDetailSection, ServicesPageTe
 import { useAuth } from '../../lib/auth';
 import { contentKeys } from '../content/contentKeys';
 import { EditableImage } from '../content/EditableImage';
-import { EditableTextBase } from '../content/EditableText';
+import { EditableTextBase, PageText } from '../content/EditableText';
 import { useContentImage, useSiteContent } from '../content/siteContent';
 import * as styles from './ServicesPage.css';
 
@@ -86,15 +86,15 @@ const textLabels: Record<keyof ServicesPageText, string> = {
   ctaSubtitle: 'Call to action subtitle',
 };
 
-/** A text of the page text block (SPEC §3), as a span for the ui component that wraps it. */
-function PageText({ field, multiline }: { field: keyof ServicesPageText; multiline?: boolean }) {
+/** A text of the page text block (SPEC §3). */
+function ServicesText({ field, multiline }: { field: keyof ServicesPageText; multiline?: boolean }) {
   return (
-    <EditableTextBase
-      contentKey={contentKeys.text(page, field)}
-      defaultValue={servicesPageText[field]}
+    <PageText
+      page={page}
+      field={field}
+      value={servicesPageText[field]}
       label={textLabels[field]}
       multiline={multiline}
-      render={(value) => <span>{value}</span>}
     />
   );
 }
@@ -115,8 +115,8 @@ export function ServicesPage() {
   return (
     <>
       <Hero
-        title={<PageText field="heroTitle" />}
-        subtitle={<PageText field="heroSubtitle" multiline />}
+        title={<ServicesText field="heroTitle" />}
+        subtitle={<ServicesText field="heroSubtitle" multiline />}
         actions={
           <>
             <ButtonLink href="/book-now" size="large">
@@ -155,8 +155,8 @@ export function ServicesPage() {
 
       <Section
         id="service-details"
-        title={<PageText field="serviceDetailsTitle" />}
-        subtitle={<PageText field="serviceDetailsSubtitle" multiline />}
+        title={<ServicesText field="serviceDetailsTitle" />}
+        subtitle={<ServicesText field="serviceDetailsSubtitle" multiline />}
       >
         <Grid as="ul" columns={3}>
           {serviceDetails.map((detail) => (
@@ -175,8 +175,8 @@ export function ServicesPage() {
       <Section
         id="why-choose"
         tone="subtle"
-        title={<PageText field="whyChooseTitle" />}
-        subtitle={<PageText field="whyChooseSubtitle" multiline />}
+        title={<ServicesText field="whyChooseTitle" />}
+        subtitle={<ServicesText field="whyChooseSubtitle" multiline />}
       >
         <FeatureList
           columns={4}
@@ -191,8 +191,8 @@ export function ServicesPage() {
 
       <Section
         id="packages"
-        title={<PageText field="packagesTitle" />}
-        subtitle={<PageText field="packagesSubtitle" multiline />}
+        title={<ServicesText field="packagesTitle" />}
+        subtitle={<ServicesText field="packagesSubtitle" multiline />}
       >
         <Grid as="ul" columns={3} className={styles.packages}>
           {packages.map((plan) => (
@@ -211,7 +211,7 @@ export function ServicesPage() {
         </Grid>
         <div className={styles.packagesNote}>
           <Text as="div" tone="secondary" align="center">
-            <PageText field="packagesNote" multiline />
+            <ServicesText field="packagesNote" multiline />
           </Text>
           <Inline justify="center">
             <ButtonLink href="/contact" tone="secondary">
@@ -226,8 +226,8 @@ export function ServicesPage() {
 
       <CtaBand
         id="services-cta"
-        title={<PageText field="ctaTitle" />}
-        subtitle={<PageText field="ctaSubtitle" multiline />}
+        title={<ServicesText field="ctaTitle" />}
+        subtitle={<ServicesText field="ctaSubtitle" multiline />}
         primaryAction={{ label: copy.ctaBook, href: '/book-now' }}
         secondaryAction={{ label: copy.ctaContact, href: '/contact' }}
         actions={
