@@ -17,6 +17,12 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  projects: [
+    { name: 'site', testIgnore: '**/content.e2e.ts' },
+    // Inline edits change what every page shows (and what the hydration and text checks compare against):
+    // they run once everything else has finished, and clean up after themselves.
+    { name: 'content-editing', testMatch: '**/content.e2e.ts', dependencies: ['site'] },
+  ],
   use: {
     // Set by the global setup; workers read the config after it ran.
     baseURL: process.env.E2E_SITE_URL,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession as storeSession } from './support/sessions';
@@ -104,6 +104,34 @@ async function uploadPhotoAsVisitor(env: E2EEnv, fileName: string) {
 }
 
 /** Resolves once the dashboard's realtime channel for bookings has been joined. */
+/**
+ * The accessible names of a list's articles, top to bottom. Other tests add rows to the same backend at the same
+ * time, so "newest first" is checked between this test's own rows, never against the whole list.
+ */
+function articleNames(list: Locator): Promise<string[]> {
+  return list
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map(
+        (article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      ),
+    );
+}
+
+/** Waits until `newer` is listed above `older` in `list`. */
+async function expectListedBefore(list: Locator, newer: string, older: string) {
+  await expect
+    .poll(
+      async () => {
+        const names = await articleNames(list);
+        const [a, b] = [names.indexOf(newer), names.indexOf(older)];
+        return a >= 0 && b >= 0 && a < b;
+      },
+      { message: `"${newer}" is listed above "${older}"` },
+    )
+    .toBe(true);
+}
+
 function bookingsChannelJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
@@ -211,6 +239,8 @@ test.describe('/admin: inbox', () => {
     env,
   }) => {
     const name = `Live ${unique('Customer')}`;
+    const earlier = `Earlier ${unique('Customer')}`;
+    await insertBookingAsVisitor(env, earlier);
     const joined = bookingsChannelJoined(page);
     await openDashboardAsAdmin(page, env);
     await expect(page.getByRole('tab', { name: /Bookings/ })).toHaveAttribute('aria-selected', 'true');
@@ -222,7 +252,7 @@ test.describe('/admin: inbox', () => {
     // Newest first: the new booking heads the list, marked new.
     const booking = bookings.getByRole('article', { name: name });
     await expect(booking).toBeVisible();
-    await expect(bookings.getByRole('article').first()).toHaveAccessibleName(name);
+    await expectListedBefore(bookings, name, earlier);
     await expect(booking).toContainText('New');
     await expect(booking).toContainText('Pending');
     await expect(booking).toContainText('Deep Cleaning');
@@ -260,15 +290,19 @@ test.describe('/admin: inbox', () => {
   });
 
   test("contact messages and visitors' photos are listed, newest first", async ({ page, env }) => {
+    const earlierSender = `Sender ${unique('earlier')}`;
+    await insertMessageAsVisitor(env, earlierSender);
     const sender = `Sender ${unique('msg')}`;
     await insertMessageAsVisitor(env, sender);
+    const earlierFile = `${unique('lobby')}.png`;
+    await uploadPhotoAsVisitor(env, earlierFile);
     const fileName = `${unique('kitchen')}.png`;
     await uploadPhotoAsVisitor(env, fileName);
 
     await openDashboardAsAdmin(page, env);
     await page.getByRole('tab', { name: 'Messages' }).click();
     const messages = page.getByRole('list', { name: 'Messages' });
-    await expect(messages.getByRole('article').first()).toHaveAccessibleName(sender);
+    await expectListedBefore(messages, sender, earlierSender);
     const message = messages.getByRole('article', { name: sender });
     await expect(message).toContainText('Do you clean ovens?');
     await expect(message.getByRole('link', { name: 'sender@example.com' })).toHaveAttribute(
@@ -278,7 +312,7 @@ test.describe('/admin: inbox', () => {
 
     await page.getByRole('tab', { name: 'Photos' }).click();
     const photos = page.getByRole('list', { name: 'Photos' });
-    await expect(photos.getByRole('article').first()).toHaveAccessibleName(fileName);
+    await expectListedBefore(photos, fileName, earlierFile);
     const image = photos.getByRole('img', { name: fileName });
     await expect(image).toBeVisible();
     // The private object is shown through a signed URL, and it really loads.
