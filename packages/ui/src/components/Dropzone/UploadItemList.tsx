@@ -1,4 +1,3 @@
-import * as Ariakit from '@ariakit/react';
 import type { HTMLAttributes } from 'react';
 import { AlertIcon, CircleCheckIcon, ImageIcon, SpinnerIcon, TrashIcon } from '../Icon/icons';
 import {
@@ -99,13 +98,14 @@ export function UploadItemList({
               </span>
             </span>
           </span>
-          <Ariakit.Button
+          <button
+            type="button"
             className={removeButton}
             aria-label={removeLabel(item.name)}
             onClick={() => onRemove(item.id)}
           >
             <TrashIcon size={20} aria-hidden="true" />
-          </Ariakit.Button>
+          </button>
           {item.status === 'error' && item.error && item.error !== statusLabels.error ? (
             <span className={errorDetail}>{item.error}</span>
           ) : null}

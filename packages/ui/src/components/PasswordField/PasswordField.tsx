@@ -1,4 +1,3 @@
-import * as Ariakit from '@ariakit/react';
 import { useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../Icon/icons';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -46,7 +45,7 @@ export function PasswordField({
       autoCorrect="off"
       spellCheck={false}
       endAdornment={
-        <Ariakit.Button
+        <button
           type="button"
           className={toggle}
           aria-label={toggleLabel}
@@ -56,7 +55,7 @@ export function PasswordField({
           onClick={() => setVisible((current) => !current)}
         >
           <Icon aria-hidden="true" className={toggleIcon} />
-        </Ariakit.Button>
+        </button>
       }
     />
   );
