@@ -86,6 +86,15 @@ function sessionPatch(context: AuthContext, session: AuthSession | null): Partia
   return sameUser ? { session, user } : { session, user, role: null, isAdmin: false };
 }
 
+/** Credentials missing: the spec's message, as the form's error and as a toast; the service is not called. */
+const refuseMissingCredentials = [
+  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
+  {
+    type: 'notify',
+    params: { title: messages.errorTitle, description: messages.auth.missingCredentials, variant: 'destructive' },
+  },
+] as const;
+
 /**
  * The session and the role (spec sections 4, 6). On start it restores the stored session and listens to
  * the auth service through `authSubscription`; after every change that leaves a session it looks the role
@@ -195,34 +204,14 @@ export const authMachine = setup({
             'auth.signIn': [
               {
                 guard: 'hasNoCredentials',
-                actions: [
-                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
-                  {
-                    type: 'notify',
-                    params: {
-                      title: messages.errorTitle,
-                      description: messages.auth.missingCredentials,
-                      variant: 'destructive',
-                    },
-                  },
-                ],
+                actions: refuseMissingCredentials,
               },
               { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
             ],
             'auth.signUp': [
               {
                 guard: 'hasNoCredentials',
-                actions: [
-                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
-                  {
-                    type: 'notify',
-                    params: {
-                      title: messages.errorTitle,
-                      description: messages.auth.missingCredentials,
-                      variant: 'destructive',
-                    },
-                  },
-                ],
+                actions: refuseMissingCredentials,
               },
               { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
             ],
@@ -345,34 +334,14 @@ export const authMachine = setup({
             'auth.signIn': [
               {
                 guard: 'hasNoCredentials',
-                actions: [
-                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
-                  {
-                    type: 'notify',
-                    params: {
-                      title: messages.errorTitle,
-                      description: messages.auth.missingCredentials,
-                      variant: 'destructive',
-                    },
-                  },
-                ],
+                actions: refuseMissingCredentials,
               },
               { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
             ],
             'auth.signUp': [
               {
                 guard: 'hasNoCredentials',
-                actions: [
-                  { type: 'assignError', params: { message: messages.auth.missingCredentials } },
-                  {
-                    type: 'notify',
-                    params: {
-                      title: messages.errorTitle,
-                      description: messages.auth.missingCredentials,
-                      variant: 'destructive',
-                    },
-                  },
-                ],
+                actions: refuseMissingCredentials,
               },
               { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
             ],
