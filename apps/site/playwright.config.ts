@@ -18,10 +18,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [
-    { name: 'site', testIgnore: '**/content.e2e.ts' },
-    // Inline edits change what every page shows (and what the hydration and text checks compare against):
-    // they run once everything else has finished, and clean up after themselves.
-    { name: 'content-editing', testMatch: '**/content.e2e.ts', dependencies: ['site'] },
+    { name: 'site', grepInvert: /@after-the-rest/ },
+    // Tests that other tests running at the same time would disturb: inline edits change what every page shows,
+    // and the live inbox announces every booking that arrives. They run once everything else has finished.
+    { name: 'after-the-rest', grep: /@after-the-rest/, dependencies: ['site'] },
   ],
   use: {
     // Set by the global setup; workers read the config after it ran.

@@ -234,10 +234,10 @@ test.describe('/admin: users and roles', () => {
 });
 
 test.describe('/admin: inbox', () => {
-  test('a booking made while the dashboard is open appears at once, announced; its status changes are stored', async ({
-    page,
-    env,
-  }) => {
+  // After the rest (playwright.config.ts): bookings made by other tests would be announced on this dashboard too.
+  test('a booking made while the dashboard is open appears at once, announced; its status changes are stored', {
+    tag: '@after-the-rest',
+  }, async ({ page, env }) => {
     const name = `Live ${unique('Customer')}`;
     const earlier = `Earlier ${unique('Customer')}`;
     await insertBookingAsVisitor(env, earlier);

@@ -13,6 +13,8 @@ import { createConfirmedUser, useStoredSession } from './support/sessions';
  * The tests share one backend and run in order; the rows they write are removed before and after.
  */
 test.describe.configure({ mode: 'serial' });
+// Run after the other tests (playwright.config.ts): the edits change what every page shows.
+const afterTheRest = { tag: '@after-the-rest' };
 
 const keys = {
   ctaSubtitle: 'services.text.ctaSubtitle',
@@ -85,69 +87,75 @@ function recordScripts(page: Page): string[] {
 test.beforeAll(async ({ env }) => removeRows(env));
 test.afterAll(async ({ env }) => removeRows(env));
 
-test('an admin edits a text, a card title and an image and deletes a card; each is stored', async ({ page, env }) => {
-  await useStoredSession(page, env, env.admin.email, env.admin.password);
-  await gotoHydrated(page, '/services');
+test(
+  'an admin edits a text, a card title and an image and deletes a card; each is stored',
+  afterTheRest,
+  async ({ page, env }) => {
+    await useStoredSession(page, env, env.admin.email, env.admin.password);
+    await gotoHydrated(page, '/services');
 
-  // A text of the page text block.
-  await page.getByRole('button', { name: 'Edit Call to action subtitle' }).click();
-  const subtitle = page.getByRole('textbox', { name: 'Call to action subtitle' });
-  await expect(subtitle).toBeFocused();
-  await subtitle.fill(edited.ctaSubtitle);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
-  await expect(page.getByText(edited.ctaSubtitle)).toBeVisible();
-  await expect.poll(async () => (await storedRow(env, keys.ctaSubtitle))?.value).toBe(edited.ctaSubtitle);
+    // A text of the page text block.
+    await page.getByRole('button', { name: 'Edit Call to action subtitle' }).click();
+    const subtitle = page.getByRole('textbox', { name: 'Call to action subtitle' });
+    await expect(subtitle).toBeFocused();
+    await subtitle.fill(edited.ctaSubtitle);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
+    await expect(page.getByText(edited.ctaSubtitle)).toBeVisible();
+    await expect.poll(async () => (await storedRow(env, keys.ctaSubtitle))?.value).toBe(edited.ctaSubtitle);
 
-  // A service card's title.
-  await page.getByRole('button', { name: 'Edit Office Cleaning title' }).click();
-  await page.getByRole('textbox', { name: 'Office Cleaning title' }).fill(edited.officeTitle);
-  await page.getByRole('textbox', { name: 'Office Cleaning title' }).press('Enter');
-  await expect(page.getByText('Service Updated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${edited.officeTitle}`) })).toBeVisible();
+    // A service card's title.
+    await page.getByRole('button', { name: 'Edit Office Cleaning title' }).click();
+    await page.getByRole('textbox', { name: 'Office Cleaning title' }).fill(edited.officeTitle);
+    await page.getByRole('textbox', { name: 'Office Cleaning title' }).press('Enter');
+    await expect(page.getByText('Service Updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${edited.officeTitle}`) })).toBeVisible();
 
-  // A card's image and alt text.
-  await page.getByRole('button', { name: 'Edit image: Residential Cleaning' }).click();
-  await page.getByLabel('Replace image').setInputFiles({ name: 'living-room.png', mimeType: 'image/png', buffer: png });
-  await page.getByRole('textbox', { name: 'Alt text' }).fill(edited.residentialAlt);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Image Updated', { exact: true })).toBeVisible();
-  const image = page.getByRole('img', { name: edited.residentialAlt });
-  await expect(image).toHaveAttribute(
-    'src',
-    /\/storage\/v1\/object\/public\/site-images\/services\/card\/residential\//,
-  );
-  const imageRow = await storedRow(env, keys.residentialImage);
-  expect(imageRow?.value).toBe(edited.residentialAlt);
-  expect(imageRow?.image_path).toMatch(/^services\/card\/residential\/image\/.+\.png$/);
+    // A card's image and alt text.
+    await page.getByRole('button', { name: 'Edit image: Residential Cleaning' }).click();
+    await page
+      .getByLabel('Replace image')
+      .setInputFiles({ name: 'living-room.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('textbox', { name: 'Alt text' }).fill(edited.residentialAlt);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Image Updated', { exact: true })).toBeVisible();
+    const image = page.getByRole('img', { name: edited.residentialAlt });
+    await expect(image).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/site-images\/services\/card\/residential\//,
+    );
+    const imageRow = await storedRow(env, keys.residentialImage);
+    expect(imageRow?.value).toBe(edited.residentialAlt);
+    expect(imageRow?.image_path).toMatch(/^services\/card\/residential\/image\/.+\.png$/);
 
-  // A detail section's image cannot be deleted.
-  await page.getByRole('button', { name: 'Edit image: Restaurant & Kitchen Cleaning' }).click();
-  await expect(page.getByRole('button', { name: 'Delete image' })).toBeDisabled();
-  await expect(page.getByText('A service section always keeps its image; replace it instead.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // A detail section's image cannot be deleted.
+    await page.getByRole('button', { name: 'Edit image: Restaurant & Kitchen Cleaning' }).click();
+    await expect(page.getByRole('button', { name: 'Delete image' })).toBeDisabled();
+    await expect(page.getByText('A service section always keeps its image; replace it instead.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  // Deleting a card removes it.
-  const grid = page.locator('section#our-services');
-  await page.getByRole('button', { name: 'Edit image: Carpet & Upholstery Cleaning' }).click();
-  await page.getByRole('button', { name: 'Delete service' }).click();
-  await expect(page.getByText('Service Deleted', { exact: true })).toBeVisible();
-  await expect(page.getByText('Service has been removed successfully.')).toBeVisible();
-  await expect(grid.getByRole('article')).toHaveCount(5);
-  await expect(grid.getByRole('heading', { name: /Carpet & Upholstery Cleaning/ })).toHaveCount(0);
-  expect((await storedRow(env, keys.carpetDeleted))?.value).toBe('true');
+    // Deleting a card removes it.
+    const grid = page.locator('section#our-services');
+    await page.getByRole('button', { name: 'Edit image: Carpet & Upholstery Cleaning' }).click();
+    await page.getByRole('button', { name: 'Delete service' }).click();
+    await expect(page.getByText('Service Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByText('Service has been removed successfully.')).toBeVisible();
+    await expect(grid.getByRole('article')).toHaveCount(5);
+    await expect(grid.getByRole('heading', { name: /Carpet & Upholstery Cleaning/ })).toHaveCount(0);
+    expect((await storedRow(env, keys.carpetDeleted))?.value).toBe('true');
 
-  // Everything survives a reload.
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByRole('button', { name: 'Edit Call to action subtitle' })).toBeVisible();
-  await expect(page.getByText(edited.ctaSubtitle)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${edited.officeTitle}`) })).toBeVisible();
-  await expect(page.getByRole('img', { name: edited.residentialAlt })).toBeVisible();
-  await expect(grid.getByRole('article')).toHaveCount(5);
-});
+    // Everything survives a reload.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('button', { name: 'Edit Call to action subtitle' })).toBeVisible();
+    await expect(page.getByText(edited.ctaSubtitle)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${edited.officeTitle}`) })).toBeVisible();
+    await expect(page.getByRole('img', { name: edited.residentialAlt })).toBeVisible();
+    await expect(grid.getByRole('article')).toHaveCount(5);
+  },
+);
 
-test('a visitor sees the stored edits, no edit controls and no editor code', async ({ page, env }) => {
+test('a visitor sees the stored edits, no edit controls and no editor code', afterTheRest, async ({ page, env }) => {
   const scripts = recordScripts(page);
   await gotoHydrated(page, '/services');
   const grid = page.locator('section#our-services');
@@ -166,7 +174,7 @@ test('a visitor sees the stored edits, no edit controls and no editor code', asy
   expect(scripts.filter((script) => lazy.has(script))).toEqual([]);
 });
 
-test('a signed-in user who is not an admin sees no edit controls', async ({ page, env }) => {
+test('a signed-in user who is not an admin sees no edit controls', afterTheRest, async ({ page, env }) => {
   const email = `visitor-${Date.now()}@e2e.test`;
   const password = 'e2e-visitor-password';
   await createConfirmedUser(env, email, password);
@@ -183,35 +191,35 @@ test('a signed-in user who is not an admin sees no edit controls', async ({ page
   expect(scripts.filter((script) => lazy.has(script))).toEqual([]);
 });
 
-test("the home and about pages' texts are editable too; a visitor sees the edits after a reload", async ({
-  page,
-  browser,
-  env,
-}) => {
-  await useStoredSession(page, env, env.admin.email, env.admin.password);
-  await gotoHydrated(page, '/');
-  await page.getByRole('button', { name: 'Edit Hero title' }).click();
-  await page.getByRole('textbox', { name: 'Hero title' }).fill(edited.homeHeroTitle);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${edited.homeHeroTitle}`) })).toBeVisible();
-  await expect.poll(async () => (await storedRow(env, keys.homeHeroTitle))?.value).toBe(edited.homeHeroTitle);
+test(
+  "the home and about pages' texts are editable too; a visitor sees the edits after a reload",
+  afterTheRest,
+  async ({ page, browser, env }) => {
+    await useStoredSession(page, env, env.admin.email, env.admin.password);
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Edit Hero title' }).click();
+    await page.getByRole('textbox', { name: 'Hero title' }).fill(edited.homeHeroTitle);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${edited.homeHeroTitle}`) })).toBeVisible();
+    await expect.poll(async () => (await storedRow(env, keys.homeHeroTitle))?.value).toBe(edited.homeHeroTitle);
 
-  await gotoHydrated(page, '/about');
-  await page.getByRole('button', { name: 'Edit Story title' }).click();
-  await page.getByRole('textbox', { name: 'Story title' }).fill(edited.aboutStoryTitle);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await storedRow(env, keys.aboutStoryTitle))?.value).toBe(edited.aboutStoryTitle);
+    await gotoHydrated(page, '/about');
+    await page.getByRole('button', { name: 'Edit Story title' }).click();
+    await page.getByRole('textbox', { name: 'Story title' }).fill(edited.aboutStoryTitle);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await storedRow(env, keys.aboutStoryTitle))?.value).toBe(edited.aboutStoryTitle);
 
-  // A visitor, in a browser of their own.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await gotoHydrated(visitor, '/');
-  await expect(visitor.getByRole('heading', { level: 1, name: edited.homeHeroTitle, exact: true })).toBeVisible();
-  await gotoHydrated(visitor, '/about');
-  await expect(visitor.getByRole('heading', { level: 2, name: edited.aboutStoryTitle, exact: true })).toBeVisible();
-  await visitor.waitForLoadState('networkidle');
-  await expect(visitor.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
-  await visitorContext.close();
-});
+    // A visitor, in a browser of their own.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await gotoHydrated(visitor, '/');
+    await expect(visitor.getByRole('heading', { level: 1, name: edited.homeHeroTitle, exact: true })).toBeVisible();
+    await gotoHydrated(visitor, '/about');
+    await expect(visitor.getByRole('heading', { level: 2, name: edited.aboutStoryTitle, exact: true })).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    await expect(visitor.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+    await visitorContext.close();
+  },
+);
