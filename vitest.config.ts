@@ -6,6 +6,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { vitestReporters } from './scripts/test-report.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,6 +16,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    reporters: vitestReporters('stories'),
     projects: [
       {
         extends: true,

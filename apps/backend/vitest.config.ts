@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { vitestReporters } from '../../scripts/test-report.mjs';
 
 // Contract tests: each file starts its own backend in memory (or in a temporary folder) and drives it over
 // HTTP with the real supabase-js, so files are independent and run in parallel.
@@ -10,5 +12,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: vitestReporters('backend'),
   },
 });

@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the other browser tests
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+// @ts-expect-error plain ESM helper shared with the test scripts
+import { playwrightReportFile } from '../../scripts/test-report.mjs';
+
+/** Which pass of `pnpm test:e2e` this is (scripts/e2e.ts runs two); names the reports. */
+const pass = process.env.E2E_PASS ?? 'e2e';
 
 /**
  * End-to-end tests of the built site (e2e/*.e2e.ts): one build per run against a fresh in-memory backend
@@ -13,14 +18,21 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: playwrightReportFile(pass) }],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: `test-results/report-${pass}` }] as const] : []),
+  ],
   outputDir: 'test-results/artifacts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [
     { name: 'site', grepInvert: /@after-the-rest/ },
     // Tests that other tests running at the same time would disturb: inline edits change what every page shows,
-    // and the live inbox announces every booking that arrives. They run once everything else has finished.
+    // and the live inbox announces every booking that arrives. They run once everything else has finished:
+    // `pnpm test:e2e` (scripts/e2e.ts) runs them in a second pass against a fresh backend and the same build,
+    // whatever the first pass gave, so a failure there does not hide them. A plain `playwright test` runs them
+    // after the first project (and skips them if it failed).
     { name: 'after-the-rest', grep: /@after-the-rest/, dependencies: ['site'] },
   ],
   use: {

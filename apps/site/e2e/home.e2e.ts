@@ -24,7 +24,7 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Read All Testimonials' })).toHaveAttribute('href', '/testimonials');
   });
 
-  test('every "Book This Service" goes to /book-now', async ({ page }) => {
+  test('every "Book This Service" links to /book-now and names its service', async ({ page }) => {
     await gotoHydrated(page, '/');
     const buttons = page.getByRole('main').getByRole('link', { name: 'Book This Service' });
     await expect(buttons).toHaveCount(5);
@@ -33,13 +33,17 @@ test.describe('home page', () => {
       // Each names its service for screen readers (aria-describedby → the card's title).
       await expect(buttons.nth(i)).toHaveAccessibleDescription(homeServices[i]!.title);
     }
-    for (let i = 0; i < 5; i += 1) {
+  });
+
+  // One test per card: each opens the home page and follows the link.
+  for (const [index, service] of homeServices.entries()) {
+    test(`"Book This Service" on ${service.title} opens the booking page`, async ({ page }) => {
       await gotoHydrated(page, '/');
-      await page.getByRole('main').getByRole('link', { name: 'Book This Service' }).nth(i).click();
+      await page.getByRole('main').getByRole('link', { name: 'Book This Service' }).nth(index).click();
       await expect(page).toHaveURL(/\/book-now$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Cleaning');
-    }
-  });
+    });
+  }
 
   test('the testimonial carousel wraps both ways and its dots pick a slide', async ({ page }) => {
     await gotoHydrated(page, '/');

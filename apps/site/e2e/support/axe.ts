@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe (all rules) on the page, or only inside `include` (a CSS selector) when the rest of the page was
+ * already checked in the same state, and fails with one readable line per violation.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
