@@ -1,0 +1,265 @@
+/**
+ * `npm run bench:lighthouse`: how fast the public pages load on a phone, read beside a static reference page
+ * measured in the same run (DECISIONS §5). A benchmark that prints figures, not a test.
+ *
+ * 1. Starts a fresh in-memory backend (the pages' data) and builds the site against it, as `npm start` does.
+ * 2. Serves dist/ and the reference pages (bench/perf-reference, a copy of shared/perf-reference: the same kind
+ *    of content, no JavaScript, system fonts) with the same static server.
+ * 3. Runs Lighthouse 12.8 (default mobile emulation, simulated throttling) `--runs` times (3) on every public
+ *    route and on the reference pages, round by round so that a noisy moment hits every page alike, each run
+ *    in a fresh Chromium (Debian's, as the tests use).
+ * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
+ *    the page meets the bar of issue 8; writes every report (JSON and HTML) to bench-results/lighthouse/<time>/.
+ *
+ * Options: `--runs N`, `--only /path,/other` (pages to measure; the references always run), `--skip-build`
+ * (reuse dist/ from an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590,
+ * backend 54590; `--port`) so that a reused build's canonical URLs still name the server it is measured on.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startBackend } from '@sparkle/backend';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error plain ESM helper shared with the other browser tools
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { siteDir } from '../e2e/support/env';
+import { publicRoutes } from '../e2e/support/routes';
+import { startStaticServer } from './serve';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  requests: number;
+  jsBytes: number;
+}
+
+interface Target {
+  label: string;
+  url: string;
+  /** The reference page this one is read against. */
+  reference?: string;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const runs = Number(option('runs') ?? 3);
+const sitePort = Number(option('port') ?? 4590);
+const only = option('only')?.split(',');
+const skipBuild = process.argv.includes('--skip-build');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const outDir = option('out') ?? join(siteDir, 'bench-results', 'lighthouse', stamp);
+const referenceDir = join(siteDir, 'bench', 'perf-reference');
+const distDir = join(siteDir, 'dist');
+
+/** The bar of issue 8, per page. */
+const bar = {
+  performance: 98,
+  lcpRatio: 1.25,
+  tbt: 100,
+  cls: 0.01,
+  siRatio: 1.5,
+};
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: siteDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's result type is large; only these fields are read
+function figuresOf(lhr: any): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests: { resourceType?: string; transferSize?: number }[] =
+    lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    requests: requests.length,
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+async function measure(url: string, file: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const [json, html] = result.report as string[];
+    writeFileSync(`${file}.json`, json!);
+    writeFileSync(`${file}.html`, html!);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return figuresOf(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const format = {
+  ms: (value: number) => Math.round(value).toLocaleString('en-US'),
+  kb: (value: number) => `${(value / 1024).toFixed(1)} KB`,
+  ratio: (value: number) => `${value.toFixed(2)}×`,
+};
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const backend = await startBackend({
+    port: sitePort + 50_000,
+    admin: false,
+    bcryptCost: 4,
+    jwtSecret: 'bench-only-secret-not-used-anywhere-else-0123456789',
+  });
+  const site = await startStaticServer({ root: distDir, port: sitePort });
+  const reference = await startStaticServer({ root: referenceDir, port: 0 });
+  try {
+    if (!skipBuild) {
+      console.log('Building the site against a fresh local backend…');
+      const env = { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, VITE_SITE_URL: site.url };
+      await run(join(siteDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], env);
+      await run(join(siteDir, 'node_modules', '.bin', 'tsx'), ['scripts/prerender.ts'], env);
+    }
+    const targets: Target[] = [
+      { label: 'reference /', url: `${reference.url}/` },
+      { label: 'reference /book-now', url: `${reference.url}/book-now/` },
+      ...publicRoutes
+        .filter((route) => !only || only.includes(route.path))
+        .map((route) => ({
+          label: route.path,
+          url: `${site.url}${route.path}`,
+          reference: route.path === '/book-now' ? 'reference /book-now' : 'reference /',
+        })),
+    ];
+    const results = new Map<string, Figures[]>(targets.map((target) => [target.label, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        const file = join(outDir, `${target.label.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${round}`);
+        const figures = await measure(target.url, file);
+        results.get(target.label)!.push(figures);
+        console.log(
+          `  run ${round}/${runs} ${target.label.padEnd(30)} perf ${figures.performance} · LCP ${format.ms(figures.lcp)} ms · TBT ${format.ms(figures.tbt)} ms · SI ${format.ms(figures.si)} ms`,
+        );
+      }
+    }
+
+    const medians = new Map<string, Figures>();
+    for (const [label, list] of results) {
+      const keys = Object.keys(list[0]!) as (keyof Figures)[];
+      const entries = keys.map((key) => [key, median(list.map((f) => f[key]))] as const);
+      medians.set(label, Object.fromEntries(entries) as unknown as Figures);
+    }
+    const rows: string[][] = [];
+    const failures: string[] = [];
+    for (const target of targets) {
+      const figures = medians.get(target.label)!;
+      const ref = target.reference ? medians.get(target.reference)! : undefined;
+      // Every page is read against the home reference (the issue's bar); /book-now also against its own.
+      const home = medians.get('reference /')!;
+      const lcpRatio = figures.lcp / home.lcp;
+      const siRatio = figures.si / home.si;
+      if (target.reference) {
+        const misses = [
+          figures.performance < bar.performance && `performance ${figures.performance}`,
+          lcpRatio > bar.lcpRatio && `LCP ${format.ratio(lcpRatio)}`,
+          figures.tbt > bar.tbt && `TBT ${format.ms(figures.tbt)} ms`,
+          figures.cls > bar.cls && `CLS ${figures.cls.toFixed(3)}`,
+          siRatio > bar.siRatio && `SI ${format.ratio(siRatio)}`,
+          figures.accessibility < 100 && `accessibility ${figures.accessibility}`,
+          figures.bestPractices < 100 && `best practices ${figures.bestPractices}`,
+          figures.seo < 100 && `SEO ${figures.seo}`,
+        ].filter(Boolean);
+        if (misses.length) failures.push(`${target.label}: ${misses.join(', ')}`);
+      }
+      rows.push([
+        target.label === '/' ? '`/`' : `\`${target.label}\``,
+        String(figures.performance),
+        format.ms(figures.fcp),
+        format.ms(figures.lcp),
+        target.reference ? format.ratio(lcpRatio) : '',
+        ref && ref !== home ? format.ratio(figures.lcp / ref.lcp) : '',
+        format.ms(figures.tbt),
+        figures.cls.toFixed(3),
+        format.ms(figures.si),
+        target.reference ? format.ratio(siRatio) : '',
+        String(figures.requests),
+        format.kb(figures.jsBytes),
+        `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`,
+      ]);
+    }
+    const header = [
+      'page',
+      'perf',
+      'FCP ms',
+      'LCP ms',
+      'LCP ÷ ref /',
+      'LCP ÷ own ref',
+      'TBT ms',
+      'CLS',
+      'SI ms',
+      'SI ÷ ref /',
+      'requests',
+      'JS transferred',
+      'a11y/BP/SEO',
+    ];
+    const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+    const summary = [
+      `Lighthouse 12.8.2, mobile, simulated throttling; medians of ${runs} runs, ${new Date().toISOString().slice(0, 10)}`,
+      '',
+      table,
+      '',
+      failures.length
+        ? `Pages below the bar (perf ≥ ${bar.performance}, LCP ≤ ${bar.lcpRatio}× ref, TBT ≤ ${bar.tbt} ms, CLS ≤ ${bar.cls}, SI ≤ ${bar.siRatio}× ref, 100 elsewhere):\n${failures.map((line) => `  - ${line}`).join('\n')}`
+        : 'Every page meets the bar.',
+    ].join('\n');
+    writeFileSync(join(outDir, 'summary.md'), `${summary}\n`);
+    writeFileSync(join(outDir, 'medians.json'), `${JSON.stringify(Object.fromEntries(medians), null, 1)}\n`);
+    console.log(`\n${summary}\n\nReports: ${outDir}`);
+  } finally {
+    await reference.close();
+    await site.close();
+    await backend.close();
+  }
+}
+
+await main();
+// Lighthouse keeps handles (its Sentry client) open; the figures are out, so stop.
+process.exit(0);
