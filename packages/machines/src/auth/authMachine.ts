@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, type ErrorActorEvent, enqueueActions, fromCallback, setup } from 'xstate';
 import { errorMessage, type LogErrorParams, missingActor, type NavigateParams, type Notification } from '../effects';
 import { messages } from '../messages';
 
@@ -89,9 +89,15 @@ function sessionPatch(context: AuthContext, session: AuthSession | null): Partia
 /** Credentials missing: the spec's message, as the form's error and as a toast; the service is not called. */
 const refuseMissingCredentials = [
   { type: 'assignError', params: { message: messages.auth.missingCredentials } },
+  { type: 'notifyFailure', params: { message: messages.auth.missingCredentials } },
+] as const;
+
+/** The service refused or failed: its message, as the form's error and as a toast. */
+const reportServiceFailure = [
+  { type: 'assignError', params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }) },
   {
-    type: 'notify',
-    params: { title: messages.errorTitle, description: messages.auth.missingCredentials, variant: 'destructive' },
+    type: 'notifyFailure',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }),
   },
 ] as const;
 
@@ -121,6 +127,22 @@ export const authMachine = setup({
   },
   actions: {
     notify: (_, _params: Notification) => {},
+    /**
+     * A refused or failed request as an error toast. It enqueues `notify`, so the site's one toast
+     * implementation shows it. The type arguments are spelled out because `enqueue` cannot infer the action
+     * map of the `setup` call that defines it (statelyai/xstate#4820); `notify` is all it may enqueue.
+     */
+    notifyFailure: enqueueActions<
+      AuthContext,
+      AuthEvent,
+      { message: string },
+      AuthEvent,
+      never,
+      { type: 'notify'; params: Notification },
+      never
+    >(({ enqueue }, { message }) => {
+      enqueue({ type: 'notify', params: { title: messages.errorTitle, description: message, variant: 'destructive' } });
+    }),
     navigate: (_, _params: NavigateParams) => {},
     logError: (_, _params: LogErrorParams) => {},
     assignChange: assign(({ context, event }) => {
@@ -236,17 +258,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
+              actions: reportServiceFailure,
             },
           },
         },
@@ -281,17 +293,7 @@ export const authMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
+              actions: reportServiceFailure,
             },
           },
         },
@@ -365,17 +367,7 @@ export const authMachine = setup({
             },
             onError: {
               target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
+              actions: reportServiceFailure,
             },
           },
         },
@@ -410,17 +402,7 @@ export const authMachine = setup({
             ],
             onError: {
               target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
+              actions: reportServiceFailure,
             },
           },
         },
@@ -443,17 +425,7 @@ export const authMachine = setup({
                 // Still signed in; the role is looked up again, as it may not have been known yet.
                 guard: { type: 'hasSession', params: ({ context }) => ({ session: context.session }) },
                 target: 'resolvingRole',
-                actions: [
-                  { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      title: messages.errorTitle,
-                      description: errorMessage(event.error),
-                      variant: 'destructive' as const,
-                    }),
-                  },
-                ],
+                actions: reportServiceFailure,
               },
               {
                 // The service dropped the session anyway (it reported SIGNED_OUT): signed out, as asked.
