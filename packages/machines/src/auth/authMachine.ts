@@ -101,13 +101,7 @@ const reportServiceFailure = [
   },
 ] as const;
 
-/**
- * The session and the role (spec sections 4, 6). On start it restores the stored session and listens to
- * the auth service through `authSubscription`; after every change that leaves a session it looks the role
- * up again (`fetchRole`). Sign-in, sign-up and sign-out each have their pending state and their messages.
- * Token refresh stays inside supabase-js: the machine only reacts to the events it reports.
- */
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -168,7 +162,88 @@ export const authMachine = setup({
     hasSession: (_, params: { session: AuthSession | null }) => params.session !== null,
     hasNoCredentials: ({ context }) => context.form.email.trim() === '' || context.form.password === '',
   },
-}).createMachine({
+});
+
+/** In the form: without credentials the request is refused, else it starts and the last error is cleared. */
+const requestEvents = {
+  'auth.signIn': [
+    { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
+    { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
+  ],
+  'auth.signUp': [
+    { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
+    { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
+  ],
+} as const;
+
+/**
+ * Signing in and signing up, the same whether signed out or signed in (someone who just signed up is signed
+ * in at once and may sign in again, with that account or another, or sign up another account). Only where
+ * they lead differs: `signedIn` once the service gave a session, `form` otherwise.
+ */
+function requestStates(targets: { signedIn: '#auth.signedIn' | 'resolvingRole'; form: 'idle' | 'ready' }) {
+  return {
+    signingIn: authSetup.createStateConfig({
+      // The service reports SIGNED_IN while the call is still out. The call's own outcome decides, so that
+      // the welcome and the navigation happen exactly once; signedIn then looks the role up. A current
+      // session stays until the service answers; a failure keeps it (and the form).
+      on: { 'auth.change': {} },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
+        onDone: {
+          target: targets.signedIn,
+          actions: [
+            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+            'resetForm',
+            { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        onError: { target: targets.form, actions: reportServiceFailure },
+      },
+    }),
+    signingUp: authSetup.createStateConfig({
+      on: { 'auth.change': {} },
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }) => ({
+          email: context.form.email.trim(),
+          password: context.form.password,
+          fullName: context.form.fullName.trim(),
+        }),
+        onDone: [
+          {
+            // No e-mail confirmation required: the new account is signed in at once.
+            guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+            target: targets.signedIn,
+            actions: [
+              { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+              'resetForm',
+              { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
+            ],
+          },
+          {
+            // Confirmation by e-mail: the account exists; a current session stays.
+            target: targets.form,
+            actions: ['resetForm', { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } }],
+          },
+        ],
+        onError: { target: targets.form, actions: reportServiceFailure },
+      },
+    }),
+  };
+}
+
+/**
+ * The session and the role (spec sections 4, 6). On start it restores the stored session and listens to
+ * the auth service through `authSubscription`; after every change that leaves a session it looks the role
+ * up again (`fetchRole`). Sign-in, sign-up and sign-out each have their pending state and their messages.
+ * Token refresh stays inside supabase-js: the machine only reacts to the events it reports.
+ */
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: {
     session: null,
@@ -221,82 +296,8 @@ export const authMachine = setup({
     signedOut: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            'auth.signIn': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
-            ],
-            'auth.signUp': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
-            ],
-          },
-        },
-        signingIn: {
-          // The service reports SIGNED_IN while the call is still out. The call's own outcome decides, so
-          // that the welcome and the navigation happen exactly once; signedIn then looks the role up.
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                'resetForm',
-                { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-                { type: 'navigate', params: { to: '/' } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: reportServiceFailure,
-            },
-          },
-        },
-        signingUp: {
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context }) => ({
-              email: context.form.email.trim(),
-              password: context.form.password,
-              fullName: context.form.fullName.trim(),
-            }),
-            onDone: [
-              {
-                // No e-mail confirmation required: the new account is signed in at once.
-                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
-                target: '#auth.signedIn',
-                actions: [
-                  { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: reportServiceFailure,
-            },
-          },
-        },
+        idle: { on: requestEvents },
+        ...requestStates({ signedIn: '#auth.signedIn', form: 'idle' }),
       },
     },
     signedIn: {
@@ -329,83 +330,9 @@ export const authMachine = setup({
           on: { 'auth.signOut': 'signingOut' },
         },
         ready: {
-          on: {
-            'auth.signOut': 'signingOut',
-            // Someone who just signed up here is signed in at once (no e-mail confirmation): signing in again,
-            // with that account or another, or signing up another account, works as it does when signed out.
-            'auth.signIn': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
-            ],
-            'auth.signUp': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
-            ],
-          },
+          on: { 'auth.signOut': 'signingOut', ...requestEvents },
         },
-        signingIn: {
-          // The current session stays until the service answers; a failure keeps it (and the form).
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
-            onDone: {
-              target: 'resolvingRole',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                'resetForm',
-                { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-                { type: 'navigate', params: { to: '/' } },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: reportServiceFailure,
-            },
-          },
-        },
-        signingUp: {
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context }) => ({
-              email: context.form.email.trim(),
-              password: context.form.password,
-              fullName: context.form.fullName.trim(),
-            }),
-            onDone: [
-              {
-                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
-                target: 'resolvingRole',
-                actions: [
-                  { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-              {
-                // Confirmation by e-mail: the account exists, the current session stays.
-                target: 'ready',
-                actions: [
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: reportServiceFailure,
-            },
-          },
-        },
+        ...requestStates({ signedIn: 'resolvingRole', form: 'ready' }),
         signingOut: {
           // SIGNED_OUT usually arrives before the call returns: note it, and let the call say 'Signed out'.
           on: { 'auth.change': { actions: 'assignChange' } },
