@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, type ErrorActorEvent, enqueueActions, fromCallback, setup } from 'xstate';
 import { errorMessage, type LogErrorParams, missingActor, type NavigateParams, type Notification } from '../effects';
 import { messages } from '../messages';
 
@@ -89,19 +89,19 @@ function sessionPatch(context: AuthContext, session: AuthSession | null): Partia
 /** Credentials missing: the spec's message, as the form's error and as a toast; the service is not called. */
 const refuseMissingCredentials = [
   { type: 'assignError', params: { message: messages.auth.missingCredentials } },
+  { type: 'notifyFailure', params: { message: messages.auth.missingCredentials } },
+] as const;
+
+/** The service refused or failed: its message, as the form's error and as a toast. */
+const reportServiceFailure = [
+  { type: 'assignError', params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }) },
   {
-    type: 'notify',
-    params: { title: messages.errorTitle, description: messages.auth.missingCredentials, variant: 'destructive' },
+    type: 'notifyFailure',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }),
   },
 ] as const;
 
-/**
- * The session and the role (spec sections 4, 6). On start it restores the stored session and listens to
- * the auth service through `authSubscription`; after every change that leaves a session it looks the role
- * up again (`fetchRole`). Sign-in, sign-up and sign-out each have their pending state and their messages.
- * Token refresh stays inside supabase-js: the machine only reacts to the events it reports.
- */
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -121,6 +121,22 @@ export const authMachine = setup({
   },
   actions: {
     notify: (_, _params: Notification) => {},
+    /**
+     * A refused or failed request as an error toast. It enqueues `notify`, so the site's one toast
+     * implementation shows it. The type arguments are spelled out because `enqueue` cannot infer the action
+     * map of the `setup` call that defines it (statelyai/xstate#4820); `notify` is all it may enqueue.
+     */
+    notifyFailure: enqueueActions<
+      AuthContext,
+      AuthEvent,
+      { message: string },
+      AuthEvent,
+      never,
+      { type: 'notify'; params: Notification },
+      never
+    >(({ enqueue }, { message }) => {
+      enqueue({ type: 'notify', params: { title: messages.errorTitle, description: message, variant: 'destructive' } });
+    }),
     navigate: (_, _params: NavigateParams) => {},
     logError: (_, _params: LogErrorParams) => {},
     assignChange: assign(({ context, event }) => {
@@ -146,7 +162,88 @@ export const authMachine = setup({
     hasSession: (_, params: { session: AuthSession | null }) => params.session !== null,
     hasNoCredentials: ({ context }) => context.form.email.trim() === '' || context.form.password === '',
   },
-}).createMachine({
+});
+
+/** In the form: without credentials the request is refused, else it starts and the last error is cleared. */
+const requestEvents = {
+  'auth.signIn': [
+    { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
+    { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
+  ],
+  'auth.signUp': [
+    { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
+    { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
+  ],
+} as const;
+
+/**
+ * Signing in and signing up, the same whether signed out or signed in (someone who just signed up is signed
+ * in at once and may sign in again, with that account or another, or sign up another account). Only where
+ * they lead differs: `signedIn` once the service gave a session, `form` otherwise.
+ */
+function requestStates(targets: { signedIn: '#auth.signedIn' | 'resolvingRole'; form: 'idle' | 'ready' }) {
+  return {
+    signingIn: authSetup.createStateConfig({
+      // The service reports SIGNED_IN while the call is still out. The call's own outcome decides, so that
+      // the welcome and the navigation happen exactly once; signedIn then looks the role up. A current
+      // session stays until the service answers; a failure keeps it (and the form).
+      on: { 'auth.change': {} },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
+        onDone: {
+          target: targets.signedIn,
+          actions: [
+            { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+            'resetForm',
+            { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        onError: { target: targets.form, actions: reportServiceFailure },
+      },
+    }),
+    signingUp: authSetup.createStateConfig({
+      on: { 'auth.change': {} },
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }) => ({
+          email: context.form.email.trim(),
+          password: context.form.password,
+          fullName: context.form.fullName.trim(),
+        }),
+        onDone: [
+          {
+            // No e-mail confirmation required: the new account is signed in at once.
+            guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+            target: targets.signedIn,
+            actions: [
+              { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+              'resetForm',
+              { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
+            ],
+          },
+          {
+            // Confirmation by e-mail: the account exists; a current session stays.
+            target: targets.form,
+            actions: ['resetForm', { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } }],
+          },
+        ],
+        onError: { target: targets.form, actions: reportServiceFailure },
+      },
+    }),
+  };
+}
+
+/**
+ * The session and the role (spec sections 4, 6). On start it restores the stored session and listens to
+ * the auth service through `authSubscription`; after every change that leaves a session it looks the role
+ * up again (`fetchRole`). Sign-in, sign-up and sign-out each have their pending state and their messages.
+ * Token refresh stays inside supabase-js: the machine only reacts to the events it reports.
+ */
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: {
     session: null,
@@ -199,102 +296,8 @@ export const authMachine = setup({
     signedOut: {
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            'auth.signIn': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
-            ],
-            'auth.signUp': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
-            ],
-          },
-        },
-        signingIn: {
-          // The service reports SIGNED_IN while the call is still out. The call's own outcome decides, so
-          // that the welcome and the navigation happen exactly once; signedIn then looks the role up.
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                'resetForm',
-                { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-                { type: 'navigate', params: { to: '/' } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
-            },
-          },
-        },
-        signingUp: {
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context }) => ({
-              email: context.form.email.trim(),
-              password: context.form.password,
-              fullName: context.form.fullName.trim(),
-            }),
-            onDone: [
-              {
-                // No e-mail confirmation required: the new account is signed in at once.
-                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
-                target: '#auth.signedIn',
-                actions: [
-                  { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
-            },
-          },
-        },
+        idle: { on: requestEvents },
+        ...requestStates({ signedIn: '#auth.signedIn', form: 'idle' }),
       },
     },
     signedIn: {
@@ -327,103 +330,9 @@ export const authMachine = setup({
           on: { 'auth.signOut': 'signingOut' },
         },
         ready: {
-          on: {
-            'auth.signOut': 'signingOut',
-            // Someone who just signed up here is signed in at once (no e-mail confirmation): signing in again,
-            // with that account or another, or signing up another account, works as it does when signed out.
-            'auth.signIn': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
-            ],
-            'auth.signUp': [
-              {
-                guard: 'hasNoCredentials',
-                actions: refuseMissingCredentials,
-              },
-              { target: 'signingUp', actions: { type: 'assignError', params: { message: null } } },
-            ],
-          },
+          on: { 'auth.signOut': 'signingOut', ...requestEvents },
         },
-        signingIn: {
-          // The current session stays until the service answers; a failure keeps it (and the form).
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
-            onDone: {
-              target: 'resolvingRole',
-              actions: [
-                { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                'resetForm',
-                { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-                { type: 'navigate', params: { to: '/' } },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
-            },
-          },
-        },
-        signingUp: {
-          on: { 'auth.change': {} },
-          invoke: {
-            id: 'signUp',
-            src: 'signUp',
-            input: ({ context }) => ({
-              email: context.form.email.trim(),
-              password: context.form.password,
-              fullName: context.form.fullName.trim(),
-            }),
-            onDone: [
-              {
-                guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
-                target: 'resolvingRole',
-                actions: [
-                  { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-              {
-                // Confirmation by e-mail: the account exists, the current session stays.
-                target: 'ready',
-                actions: [
-                  'resetForm',
-                  { type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: [
-                { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    title: messages.errorTitle,
-                    description: errorMessage(event.error),
-                    variant: 'destructive' as const,
-                  }),
-                },
-              ],
-            },
-          },
-        },
+        ...requestStates({ signedIn: 'resolvingRole', form: 'ready' }),
         signingOut: {
           // SIGNED_OUT usually arrives before the call returns: note it, and let the call say 'Signed out'.
           on: { 'auth.change': { actions: 'assignChange' } },
@@ -443,17 +352,7 @@ export const authMachine = setup({
                 // Still signed in; the role is looked up again, as it may not have been known yet.
                 guard: { type: 'hasSession', params: ({ context }) => ({ session: context.session }) },
                 target: 'resolvingRole',
-                actions: [
-                  { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({
-                      title: messages.errorTitle,
-                      description: errorMessage(event.error),
-                      variant: 'destructive' as const,
-                    }),
-                  },
-                ],
+                actions: reportServiceFailure,
               },
               {
                 // The service dropped the session anyway (it reported SIGNED_OUT): signed out, as asked.

@@ -29,7 +29,7 @@ import {
   createActor,
   fromCallback,
   fromPromise,
-  __unsafe_getAllOwnEventDescriptors as getOwnEventTypes,
+  getNextTransitions,
   initialTransition,
 } from 'xstate';
 
@@ -218,8 +218,10 @@ export function createModel(spec: ModelSpec): Model {
       for (const output of outcome?.done ?? []) outcomes.push(doneEvent(id, output));
       for (const error of outcome?.error ?? []) outcomes.push(errorEvent(id, error));
     }
-    // A delayed transition is an outcome too: its timer fires.
-    for (const type of getOwnEventTypes(snapshot)) if (type.startsWith('xstate.after.')) outcomes.push({ type });
+    // A delayed transition is an outcome too: its timer fires. `getNextTransitions` lists every transition of
+    // the active states, guarded or not, `after` ones under their `xstate.after.<delay>.<state id>` event.
+    const delayed = new Set(getNextTransitions(snapshot).map((transition) => transition.eventType));
+    for (const type of delayed) if (type.startsWith('xstate.after.')) outcomes.push({ type });
     return [...spec.events(snapshot), ...outcomes];
   };
 
