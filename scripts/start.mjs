@@ -15,14 +15,12 @@ installDependencies();
 const backend = await startBackend(backendPort);
 
 log('Building the site against the local backend');
-const status = pnpm(['--filter', '@sparkle/site', 'run', 'build'], {
-  allowFailure: true,
-  env: {
-    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || backend.url,
-    VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || backend.anonKey,
-    VITE_SITE_URL: siteUrl,
-  },
-});
+const siteEnv = {
+  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || backend.url,
+  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || backend.anonKey,
+  VITE_SITE_URL: siteUrl,
+};
+const status = pnpm(['--filter', '@sparkle/site', 'run', 'build'], { allowFailure: true, env: siteEnv });
 if (status !== 0) stopAll(status);
 else {
   const siteDir = join(root, 'apps', 'site');
@@ -32,8 +30,9 @@ else {
     ['scripts/serve.ts', '--port', String(sitePort)],
     {
       cwd: siteDir,
+      // With the project's URL and key the server renders pages again after an admin's inline edit.
       // biome-ignore lint/suspicious/noUndeclaredEnvVars: npm start reads it directly; not a turbo task
-      env: { HOST: process.env.HOST || '127.0.0.1' },
+      env: { HOST: process.env.HOST || '127.0.0.1', ...siteEnv },
     },
   );
   setTimeout(() => {

@@ -23,7 +23,8 @@ export default defineConfig({
     ['json', { outputFile: playwrightReportFile(pass) }],
     ...(process.env.CI ? [['html', { open: 'never', outputFolder: `test-results/report-${pass}` }] as const] : []),
   ],
-  outputDir: 'test-results/artifacts',
+  // Per pass: each run empties its output folder, and the second must not remove the first one's failures.
+  outputDir: `test-results/artifacts-${pass}`,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { RunningBackend } from '@sparkle/backend';
 import { buildSystemPrompt, companyName, contact } from '../src/content/company';
-import { routeChatTo, startChatlessBackend } from './support/chatlessBackend';
+import { routeChatTo } from './support/chatlessBackend';
 import { fakeChatFailureMarker, fakeChatReply, fakeChatRequestsUrl } from './support/fakeChatServer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
@@ -183,16 +182,8 @@ test('a failed request: the apology message and the Connection Error toast; the 
 });
 
 test.describe('without a chat API key', () => {
-  let chatless: RunningBackend;
-  test.beforeAll(async () => {
-    chatless = await startChatlessBackend();
-  });
-  test.afterAll(async () => {
-    await chatless?.close();
-  });
-
-  test("the function answers 503 and the widget says 'Service Temporarily Unavailable'", async ({ page }) => {
-    await routeChatTo(page, chatless);
+  test("the function answers 503 and the widget says 'Service Temporarily Unavailable'", async ({ page, env }) => {
+    await routeChatTo(page, env.chatless);
     const answered = page.waitForResponse((response) => response.url().includes('/functions/v1/chat'));
     const { input, messages } = await openChat(page);
     const text = unique('Can I book for tomorrow?');

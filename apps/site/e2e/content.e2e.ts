@@ -223,3 +223,47 @@ test(
     await visitorContext.close();
   },
 );
+
+test(
+  'a stored edit is in the HTML the server sends: no script needed, nothing swaps on load',
+  afterTheRest,
+  async ({ page, browser, request, env }) => {
+    const key = 'home.text.heroSubtitle';
+    const text = `E2E: served with the page ${Date.now()}`;
+    const upsert = await fetch(`${env.supabaseUrl}/rest/v1/site_content`, {
+      method: 'POST',
+      headers: { ...restHeaders(env), 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },
+      body: JSON.stringify({ key, value: text }),
+    });
+    expect(upsert.ok, await upsert.text()).toBe(true);
+    try {
+      // The local server renders the page again once it sees the change (about a second).
+      await expect.poll(async () => (await request.get('/')).text(), { timeout: 15_000 }).toContain(text);
+
+      // Without JavaScript, the visitor reads the edit.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto('/');
+      await expect(staticPage.getByText(text, { exact: true })).toBeVisible();
+      await noScript.close();
+
+      // With JavaScript nothing swaps on the way: the first paint already shows the edit, and the page asks
+      // nothing of site_content that could replace it.
+      const contentRequests: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/rest/v1/site_content')) contentRequests.push(sent.url());
+      });
+      await gotoHydrated(page, '/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      expect(contentRequests).toEqual([]);
+    } finally {
+      await fetch(`${env.supabaseUrl}/rest/v1/site_content?key=eq.${key}`, {
+        method: 'DELETE',
+        headers: restHeaders(env),
+      });
+    }
+    // The default comes back in the served HTML once the row is gone.
+    await expect.poll(async () => (await request.get('/')).text(), { timeout: 15_000 }).not.toContain(text);
+  },
+);

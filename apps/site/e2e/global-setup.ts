@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBackend } from '@sparkle/backend';
 import { startStaticServer } from '../scripts/serve';
+import { startChatlessBackend } from './support/chatlessBackend';
 import { e2eEnvKeys, siteDir } from './support/env';
 import { startFakeChatServer } from './support/fakeChatServer';
 
@@ -59,17 +60,26 @@ async function buildSite(env: Record<string, string>) {
 
 export default async function globalSetup() {
   const chat = await startFakeChatServer();
-  const backend = await startBackend({
-    port: Number(process.env.E2E_BACKEND_PORT ?? 0),
-    jwtSecret,
-    admin,
-    bcryptCost: 4,
-    chat: { apiKey: 'e2e-test-key', apiUrl: chat.url },
+  const [backend, chatless] = await Promise.all([
+    startBackend({
+      port: Number(process.env.E2E_BACKEND_PORT ?? 0),
+      jwtSecret,
+      admin,
+      bcryptCost: 4,
+      chat: { apiKey: 'e2e-test-key', apiUrl: chat.url },
+    }),
+    startChatlessBackend(),
+  ]);
+  const site = await startStaticServer({
+    root: distDir,
+    port: Number(process.env.E2E_SITE_PORT ?? 0),
+    // Stored inline edits are in the served HTML: the server renders pages again when site_content changes.
+    rerender: { supabaseUrl: backend.url, anonKey: backend.anonKey },
   });
-  const site = await startStaticServer({ root: distDir, port: Number(process.env.E2E_SITE_PORT ?? 0) });
   const stop = async () => {
     await site.close();
     await backend.close();
+    await chatless.close();
     await chat.close();
   };
   try {
@@ -92,6 +102,8 @@ export default async function globalSetup() {
     [e2eEnvKeys.adminPassword]: admin.password,
     [e2eEnvKeys.chatApiUrl]: chat.url,
     [e2eEnvKeys.distDir]: distDir,
+    [e2eEnvKeys.chatlessUrl]: chatless.url,
+    [e2eEnvKeys.chatlessAnonKey]: chatless.anonKey,
   });
   console.log(`[e2e] site ${site.url} · backend ${backend.url} · fake chat ${chat.url}`);
   return stop;

@@ -113,8 +113,9 @@ test.describe('home page', () => {
       address: { streetAddress: 'Business Bay', addressLocality: 'Dubai', addressCountry: 'AE' },
       areaServed: ['Dubai'],
     });
-    // It is in <head>, before the module script that hydrates the page.
-    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('<script type="module"'));
+    // It is in <head>: search engines read it without running anything.
+    expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

@@ -53,8 +53,9 @@ for (const landing of landingPages) {
         provider: { '@type': 'LocalBusiness', name: 'SparkleClean Dubai' },
       });
       expect(service!.areaServed).toEqual(expect.arrayContaining([landing.city, ...landing.areas]));
-      // Search engines read it without running anything: it comes before the page's module script.
-      expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('<script type="module"'));
+      // Search engines read it without running anything: it is in <head>.
+      expect(html.indexOf('application/ld+json')).toBeGreaterThan(html.indexOf('<head>'));
+      expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
     });
 
     test('hero, services, why choose, areas, optional testimonials and map, closing call to action', async ({

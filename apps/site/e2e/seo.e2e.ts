@@ -19,6 +19,7 @@ function headOf(html: string) {
     meta: (key: 'name' | 'property', value: string) => decode(meta(key, value)),
     links,
     tags,
+    styles: [...head.matchAll(/<style\b[^>]*>(.*?)<\/style>/gs)].map((match) => match[1] ?? ''),
   };
 }
 
@@ -41,7 +42,7 @@ test.describe('head tags are in the served HTML', () => {
   }
 
   for (const route of [...publicRoutes, ...sessionRoutes]) {
-    test(`${route.path}: one title, a description, its canonical URL, styles and the font preload`, async ({
+    test(`${route.path}: one title, a description, its canonical URL, inline styles and the font preload`, async ({
       request,
       env,
     }) => {
@@ -49,7 +50,9 @@ test.describe('head tags are in the served HTML', () => {
       expect(head.titles).toHaveLength(1);
       expect(head.meta('name', 'description')?.length).toBeGreaterThan(20);
       expect(head.links('canonical')).toEqual([`${env.siteUrl}${route.path}`]);
-      expect(head.links('stylesheet').length).toBeGreaterThan(0);
+      // The page's CSS is inlined (scripts/lib/pageDocument.ts): no stylesheet request before the first paint.
+      expect(head.styles.join('')).toMatch(/\{[^}]*\}/);
+      expect(head.tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/\bdisabled\b/.test(tag))).toEqual([]);
       const fontPreload = head.tags.find((tag) => /rel="preload"/.test(tag) && /as="font"/.test(tag));
       expect(fontPreload).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2/);
       expect(head.meta('name', 'robots')).toBe(route.session ? 'noindex, nofollow' : undefined);
@@ -69,7 +72,8 @@ test('sitemap.xml lists the public pages and robots.txt points to it', async ({ 
 
 test('assets are cached for a year, pages are revalidated, build files are not served', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  // The page's script loader names its modules, the entry first (scripts/lib/pageDocument.ts).
+  const script = (JSON.parse(/\(window,document,(\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]') as string[])[0];
   expect(script).toMatch(/^\/assets\//);
   expect((await request.get(script!)).headers()['cache-control']).toContain('immutable');
   expect((await request.get('/')).headers()['cache-control']).toContain('must-revalidate');

@@ -5,8 +5,11 @@
  * - Any other path, and dot-files such as .vite/manifest.json → dist/404.html with status 404 (the client
  *   router then renders the 404 page and logs the path).
  * - Text answers are gzipped when the browser accepts it.
+ * - With `rerender` (the Supabase project the site was built for), pages are rendered again when an admin's
+ *   stored edit changes what they show (scripts/lib/contentWatch.ts), so the HTML always carries them.
  *
  * Usage: `tsx scripts/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist]`, or `startStaticServer()`.
+ * `npm start` passes VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY in the environment, which turns `rerender` on.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { watchSiteContent } from './lib/contentWatch';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +45,8 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 export interface StaticServerOptions {
   /** The folder to serve; dist/ beside this script's package by default. */
   root?: string;
+  /** Render pages again when `site_content` changes (the data API the pages were built against). */
+  rerender?: { supabaseUrl: string; anonKey: string; intervalMs?: number };
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -62,9 +68,20 @@ export async function startStaticServer({
   root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
   port = 4173,
   host = '127.0.0.1',
+  rerender,
 }: StaticServerOptions = {}): Promise<StaticServer> {
   const rootDir = resolve(root);
   const cache = new Map<string, FileAnswer>();
+  const watch = rerender
+    ? watchSiteContent({
+        ...rerender,
+        distDir: rootDir,
+        ssrEntry: join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.ssr', 'entry-server.js'),
+        onRendered: (files) => {
+          for (const file of files) cache.delete(resolve(file));
+        },
+      })
+    : undefined;
 
   async function load(file: string): Promise<FileAnswer | undefined> {
     const cached = cache.get(file);
@@ -159,6 +176,7 @@ export async function startStaticServer({
     port: actualPort,
     close: () =>
       new Promise<void>((resolveClose) => {
+        watch?.close();
         server.close(() => resolveClose());
         server.closeAllConnections();
       }),
@@ -171,10 +189,13 @@ function argument(name: string): string | undefined {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const supabaseUrl = process.env.VITE_SUPABASE_URL;
+  const anonKey = process.env.VITE_SUPABASE_ANON_KEY;
   const server = await startStaticServer({
     root: argument('dir'),
     port: Number(argument('port') ?? process.env.PORT ?? 4173),
     host: argument('host') ?? process.env.HOST ?? '127.0.0.1',
+    rerender: supabaseUrl && anonKey ? { supabaseUrl, anonKey } : undefined,
   });
   console.log(`Site: ${server.url}`);
   const stop = () => {

@@ -1,18 +1,19 @@
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
 import { createStaticAuth } from './lib/auth';
+import { loadStaticSections } from './lib/staticSection';
 import { createAppRouter } from './router';
 
-/** The built files a page links, by URL: the client entry and, per route id, its lazy chunk's CSS and preloads. */
-export interface PageAssets {
-  /** Module scripts every page loads (the client entry). */
-  scripts: string[];
-  /** Stylesheets every page links (the entry's CSS). */
-  css: string[];
-  /** Modules the entry imports statically, preloaded in parallel with it. */
-  preloads: string[];
-  /** Per route id ('/_site/about'): the CSS and modules of its code-split chunk. */
-  routes: Record<string, { css: string[]; preloads: string[] }>;
+export interface RenderOptions {
+  url: string;
+  /** The rows of `site_content` the page shows (stored inline edits); none: the defaults of src/content. */
+  content?: readonly SiteContentRow[];
+  /**
+   * Module scripts the page names itself (the dev server's client entry). The build names none: its
+   * prerender inlines the CSS and adds the script loader (scripts/lib/pageDocument.ts).
+   */
+  scripts?: string[];
 }
 
 export interface RenderedPage {
@@ -20,44 +21,41 @@ export interface RenderedPage {
   html: string;
   /** Set when a route's `beforeLoad` redirected. */
   redirect?: string;
+  /** The ids of the matched routes, root first: which route chunks (and their CSS) the page needs. */
+  routeIds: string[];
 }
 
-export type RenderPage = (options: { url: string; assets: PageAssets }) => Promise<RenderedPage>;
+export type RenderPage = (options: RenderOptions) => Promise<RenderedPage>;
 
 const origin = 'http://prerender.invalid';
 
-function routerManifest(assets: PageAssets): Manifest {
-  const routes: Manifest['routes'] = {
-    __root__: {
-      preloads: assets.preloads,
-      css: assets.css,
-      scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
-    },
-  };
-  for (const [routeId, route] of Object.entries(assets.routes)) {
-    routes[routeId] = { css: route.css, preloads: route.preloads };
-  }
-  return { routes };
-}
-
 /**
- * Renders one URL to a whole HTML document: the matched routes' head tags, their CSS links and module
- * preloads, the page, and the router state the client hydrates from. Every page is rendered with the
- * `loading` session, as the browser's first render sees it.
+ * Renders one URL to a whole HTML document: the matched routes' head tags, the page, and the router state the
+ * client hydrates from. Every page is rendered with the `loading` session, as the browser's first render sees it.
  */
-export const renderPage: RenderPage = async ({ url, assets }) => {
-  const manifest = routerManifest(assets);
+export const renderPage: RenderPage = async ({ url, scripts = [], content = [] }) => {
+  setServerSiteContent(content);
+  const manifest: Manifest = {
+    routes: { __root__: { scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })) } },
+  };
+  let routeIds: string[] = [];
   const handler = createRequestHandler({
     request: new Request(new URL(url, origin)),
     createRouter: () => createAppRouter({ auth: createStaticAuth() }) as AnyRouter,
     getRouterManifest: () => manifest,
   });
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  const response = await handler(async ({ router, responseHeaders }) => {
+    routeIds = router.state.matches.map((match) => match.routeId);
+    // The routes' modules are loaded: load the static sections they declared, so they render synchronously.
+    await loadStaticSections();
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
   const location = response.headers.get('Location');
-  if (location) return { status: response.status, html: '', redirect: location.replace(origin, '') };
-  return { status: response.status, html: await response.text() };
+  if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds };
+  // The stored edits the page shows, for the browser to hydrate with: outside what React renders (React 19
+  // pairs the scripts it renders in <head> by position, and this one is not among them).
+  const html = (await response.text()).replace('</head>', `${siteContentScript(content)}</head>`);
+  return { status: response.status, html, routeIds };
 };
 
 /** The paths of every route without parameters ('/', '/about', …, '/auth'): the pages to prerender. */

@@ -24,10 +24,7 @@ export function ssrDevServer({ entry, clientEntry }: SsrDevServerOptions): Plugi
           const url = req.originalUrl ?? req.url ?? '/';
           try {
             const { renderPage } = (await server.ssrLoadModule(entry)) as { renderPage: RenderPage };
-            const page = await renderPage({
-              url,
-              assets: { scripts: [clientEntry], css: [], preloads: [], routes: {} },
-            });
+            const page = await renderPage({ url, scripts: [clientEntry] });
             if (page.redirect) {
               res.statusCode = page.status;
               res.setHeader('Location', page.redirect);

@@ -3,14 +3,15 @@ import { type RunningBackend, startBackend } from '@sparkle/backend';
 
 /**
  * A second in-memory backend whose chat function has no API key, so it answers 503 as an unconfigured
- * hosted project would (DECISIONS §3.2). `routeChatTo` sends a page's chat calls there; everything else
- * still goes to the harness backend the site was built against.
+ * hosted project would (DECISIONS §3.2). The global setup starts it beside the harness backend (starting a
+ * database inside a test took longer than a hook may on two busy cores); `routeChatTo` sends a page's chat
+ * calls there, everything else still goes to the harness backend the site was built against.
  */
 export async function startChatlessBackend(): Promise<RunningBackend> {
   return startBackend({ port: 0, admin: false, bcryptCost: 4, chat: {} });
 }
 
-export async function routeChatTo(page: Page, backend: RunningBackend): Promise<void> {
+export async function routeChatTo(page: Page, backend: { url: string; anonKey: string }): Promise<void> {
   await page.route('**/functions/v1/chat', async (route) => {
     const request = route.request();
     const response = await route.fetch({

@@ -14,6 +14,8 @@ export interface E2EEnv {
   chatApiUrl: string;
   /** The built site (dist/), for tests that read the Vite manifest or chunk lists. */
   distDir: string;
+  /** A second backend whose chat function has no API key (support/chatlessBackend.ts). */
+  chatless: { url: string; anonKey: string };
 }
 
 export const siteDir = join(import.meta.dirname, '..', '..');
@@ -27,6 +29,8 @@ export const e2eEnvKeys = {
   adminPassword: 'E2E_ADMIN_PASSWORD',
   chatApiUrl: 'E2E_CHAT_API_URL',
   distDir: 'E2E_DIST_DIR',
+  chatlessUrl: 'E2E_CHATLESS_URL',
+  chatlessAnonKey: 'E2E_CHATLESS_ANON_KEY',
 } as const;
 
 function required(name: string): string {
@@ -44,5 +48,6 @@ export function e2eEnv(): E2EEnv {
     admin: { email: required(e2eEnvKeys.adminEmail), password: required(e2eEnvKeys.adminPassword) },
     chatApiUrl: required(e2eEnvKeys.chatApiUrl),
     distDir: required(e2eEnvKeys.distDir),
+    chatless: { url: required(e2eEnvKeys.chatlessUrl), anonKey: required(e2eEnvKeys.chatlessAnonKey) },
   };
 }

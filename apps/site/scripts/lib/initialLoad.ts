@@ -10,10 +10,16 @@ export interface InitialLoad {
   css: string[];
 }
 
-/** Files a prerendered page names in module scripts, module preloads and stylesheet links. */
+/**
+ * Files a prerendered page loads: the modules its script loader names (scripts/lib/pageDocument.ts: the entry,
+ * then the page's modules), any module script or module preload in its HTML, and its stylesheets — inlined
+ * ones are named by their placeholder `<link rel="stylesheet" … disabled>`.
+ */
 export function filesNamedByHtml(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
+  const loaded = /\(window,document,(\[[^\]]*\])\)/.exec(html)?.[1];
+  for (const url of loaded ? (JSON.parse(loaded) as string[]) : []) js.add(url.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith('/')) continue;

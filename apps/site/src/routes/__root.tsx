@@ -3,7 +3,7 @@ import '@sparkle/ui/global';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { SkipLink, UiProvider } from '@sparkle/ui';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { companyName } from '../content/company';
 import { footer } from '../content/site';
 import { SiteLayout } from '../features/layout/SiteLayout';
@@ -36,10 +36,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The HTML document: the prerender renders it to a string, the browser hydrates it (src/main.tsx). */
 function RootDocument({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // Tests wait for this before they interact with a prerendered page.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang="en" dir="ltr">
       <head>

@@ -2,6 +2,7 @@ import { AuthForm, type AuthFormField, type AuthFormValues, type AuthMode, empty
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AuthConnection, type AuthStatus, useAuth } from '../../lib/auth';
+import { useHydrationFinished } from '../../lib/earlyEvents';
 import { Main } from '../layout/Main';
 import { page } from './AuthPage.css';
 
@@ -42,6 +43,8 @@ const selectPending = (state: AuthState) =>
  * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes to / through the statechart.
  */
 export function AuthPage() {
+  // The auth page has no site layout: it says itself when the page has hydrated (src/lib/earlyEvents.ts).
+  useHydrationFinished();
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
   const session = useAuth();
   const navigate = useNavigate();

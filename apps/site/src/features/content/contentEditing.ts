@@ -11,13 +11,17 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 import { imageFolder } from './contentKeys';
-import { type ContentEntry, publicImageUrl, setContentEntry, siteImagesBucket } from './siteContent';
+import { type ContentEntry, loadSiteContent, publicImageUrl, setContentEntry, siteImagesBucket } from './siteContent';
 
 /**
  * The admin side of inline editing, loaded only for admins (through TextEditor / ImageEditor): the inline
  * editor statechart with the site's toasts, console and previews, and the actors that write `site_content`
  * and the `site-images` bucket with supabase-js (RLS lets only admins write).
  */
+// This module loads when an admin's first editor appears: the page may be older than the latest stored edit
+// (the site is rendered again after each one), so the editors start from the current rows.
+loadSiteContent();
+
 export const siteInlineEditorMachine = inlineEditorMachine.provide({
   actions: {
     notify: (_, params) => notify(params),

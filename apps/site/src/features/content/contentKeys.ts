@@ -28,3 +28,24 @@ export const contentKeys = {
 export function imageFolder(key: string): string {
   return key.split('.').join('/');
 }
+
+/**
+ * The pages that show the content of a key's page (its first part), for rendering them again after an edit
+ * (scripts/serve.ts). A key of a page not listed here renders every page again.
+ */
+const pagePaths: Record<string, string[]> = {
+  home: ['/'],
+  about: ['/about'],
+  services: ['/services'],
+};
+
+/** The paths to render again after the rows of `keys` changed, out of `allPaths`. */
+export function pathsShowingKeys(keys: readonly string[], allPaths: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const key of keys) {
+    const known = pagePaths[key.split('.')[0] ?? ''];
+    if (!known) return [...allPaths];
+    for (const path of known) paths.add(path);
+  }
+  return [...paths].filter((path) => allPaths.includes(path));
+}

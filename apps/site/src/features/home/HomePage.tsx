@@ -1,152 +1,18 @@
-import {
-  BuildingIcon,
-  ButtonLink,
-  Carousel,
-  CtaBand,
-  CustomPlanCard,
-  Grid,
-  Hero,
-  HomeIcon,
-  Inline,
-  Link,
-  Section,
-  ServiceCard,
-  ServiceGrid,
-  ServiceTeaserCard,
-  SofaIcon,
-  SparklesIcon,
-  Stack,
-  TestimonialCard,
-  Text,
-  TruckIcon,
-  UtensilsIcon,
-} from '@sparkle/ui';
-import type { ComponentType } from 'react';
-import {
-  customPlan,
-  dubaiTeasers,
-  dubaiTeasersHeading,
-  homeClosingCta,
-  homeHero,
-  homeServices,
-  homeServicesHeading,
-  homeTestimonialsHeading,
-  welcome,
-} from '../../content/home';
+import { Carousel, Link, Section, Stack, TestimonialCard } from '@sparkle/ui';
+import { homeTestimonialsHeading } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
-import type { IconName, Testimonial } from '../../content/types';
-import { contentKeys } from '../content/contentKeys';
-import { EditableTextBase, PageText } from '../content/EditableText';
-import { WhatsAppQuoteLink } from '../landing/WhatsAppQuoteLink';
+import type { Testimonial } from '../../content/types';
+import { staticSection } from '../../lib/staticSection';
 
-// Only the icons this page shows, so the home page's chunk carries no others.
-const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
-  home: HomeIcon,
-  building: BuildingIcon,
-  sparkles: SparklesIcon,
-  truck: TruckIcon,
-  sofa: SofaIcon,
-  utensils: UtensilsIcon,
-};
-
-function ContentIcon({ name, size }: { name: IconName; size: number }) {
-  const Icon = icons[name] ?? SparklesIcon;
-  return <Icon size={size} />;
-}
-
-const [closingPrimary, closingSecondary] = homeClosingCta.actions;
+// Everything but the carousel is text and links: prerendered, never hydrated, its code loaded only when needed.
+const HomeIntro = staticSection('home-intro', () => import('./HomeIntro.section'));
+const HomeClosing = staticSection('home-closing', () => import('./HomeClosing.section'));
 
 /** SPEC §2 Home: hero, Dubai teasers, welcome, five services and a custom plan, testimonials, closing band. */
 export function HomePage() {
   return (
     <>
-      <Hero
-        eyebrow={homeHero.eyebrow}
-        title={<PageText page="home" field="heroTitle" value={homeHero.title} label="Hero title" />}
-        subtitle={
-          <PageText page="home" field="heroSubtitle" value={homeHero.subtitle} label="Hero subtitle" multiline />
-        }
-        actions={
-          <>
-            <ButtonLink href={homeHero.primaryAction.href} size="large">
-              {homeHero.primaryAction.label}
-            </ButtonLink>
-            <ButtonLink href={homeHero.secondaryAction.href} tone="secondary" size="large">
-              {homeHero.secondaryAction.label}
-            </ButtonLink>
-          </>
-        }
-      />
-
-      <Section id="dubai-services" title={dubaiTeasersHeading.title} subtitle={dubaiTeasersHeading.subtitle}>
-        <Grid as="ul" columns={3}>
-          {dubaiTeasers.map((teaser) => (
-            <li key={teaser.href}>
-              <ServiceTeaserCard
-                title={teaser.title}
-                description={teaser.text}
-                href={teaser.href}
-                icon={<ContentIcon name={teaser.icon} size={24} />}
-              />
-            </li>
-          ))}
-        </Grid>
-      </Section>
-
-      <Section
-        id="welcome"
-        tone="subtle"
-        title={<PageText page="home" field="welcomeTitle" value={welcome.title} label="Welcome title" />}
-        width="narrow"
-      >
-        <Stack gap="large" align="center">
-          <EditableTextBase
-            contentKey={contentKeys.text('home', 'welcomeText')}
-            defaultValue={welcome.text}
-            label="Welcome text"
-            multiline
-            render={(value) => (
-              <Text size="large" tone="secondary" align="center">
-                {value}
-              </Text>
-            )}
-          />
-          <Inline justify="center">
-            {welcome.actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                size="large"
-                tone={index === 0 ? 'primary' : 'secondary'}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </Inline>
-        </Stack>
-      </Section>
-
-      <Section id="services" title={homeServicesHeading.title} subtitle={homeServicesHeading.subtitle}>
-        <ServiceGrid aria-label={homeServicesHeading.title}>
-          {homeServices.map((service) => (
-            <ServiceCard
-              key={service.id}
-              title={service.title}
-              description={service.description}
-              icon={<ContentIcon name={service.icon} size={24} />}
-              image={service.image ? { src: service.image, alt: service.alt } : undefined}
-              ctaHref="/book-now"
-            />
-          ))}
-          <CustomPlanCard
-            title={customPlan.title}
-            description={customPlan.text}
-            ctaLabel={customPlan.action.label}
-            ctaHref={customPlan.action.href}
-          />
-        </ServiceGrid>
-      </Section>
-
+      <HomeIntro />
       <Section
         id="testimonials"
         tone="subtle"
@@ -176,22 +42,7 @@ export function HomePage() {
         </Stack>
       </Section>
 
-      <CtaBand
-        id="home-cta"
-        title={<PageText page="home" field="ctaTitle" value={homeClosingCta.title} label="Call to action title" />}
-        subtitle={
-          <PageText
-            page="home"
-            field="ctaSubtitle"
-            value={homeClosingCta.subtitle}
-            label="Call to action subtitle"
-            multiline
-          />
-        }
-        primaryAction={closingPrimary}
-        secondaryAction={closingSecondary}
-        actions={<WhatsAppQuoteLink label={homeClosingCta.whatsappLabel} />}
-      />
+      <HomeClosing />
     </>
   );
 }

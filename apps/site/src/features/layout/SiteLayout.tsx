@@ -1,13 +1,18 @@
-import { type HeaderSession, SiteFooter, SiteHeader } from '@sparkle/ui';
+import { type HeaderSession, SiteHeader } from '@sparkle/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { companyName, contact } from '../../content/company';
-import { footer, navItems } from '../../content/site';
+import { companyName } from '../../content/company';
+import { navItems } from '../../content/site';
 import { type AuthSnapshot, useAuth } from '../../lib/auth';
+import { useHydrationFinished } from '../../lib/earlyEvents';
+import { staticSection } from '../../lib/staticSection';
 import { signOut } from '../auth/authActions';
 import { ChatEntry } from '../chat/ChatEntry';
 import { Main } from './Main';
-import { useCopyrightYear, yearAttribute } from './useCopyrightYear';
+import { useStaticCopyrightYear } from './useCopyrightYear';
+
+// Text and links only: prerendered, never hydrated (src/lib/staticSection.tsx).
+const StaticFooter = staticSection('site-footer', () => import('./Footer.section'));
 
 /**
  * What the header shows of the session: nothing while it loads (the prerender and the first render), 'Sign In'
@@ -29,7 +34,9 @@ function headerSession(auth: AuthSnapshot): HeaderSession | null | undefined {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const session = headerSession(useAuth());
-  const year = useCopyrightYear();
+  useStaticCopyrightYear();
+  // Hands React what was typed and pressed before the page hydrated, then sets data-hydrated.
+  useHydrationFinished();
   return (
     <>
       <SiteHeader
@@ -40,21 +47,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onSignOut={signOut}
       />
       <Main>{children}</Main>
-      <SiteFooter
-        {...{ [yearAttribute]: year }}
-        brandName={companyName}
-        tagline={footer.tagline}
-        description={footer.description}
-        socialLinks={footer.social.map(({ network, label, href }) => ({ network, label, href }))}
-        quickLinks={footer.quickLinks}
-        contact={{
-          address: contact.address,
-          phone: contact.phone,
-          email: contact.email,
-          website: `https://${contact.website}`,
-        }}
-        year={year}
-      />
+      <StaticFooter />
       <ChatEntry />
     </>
   );

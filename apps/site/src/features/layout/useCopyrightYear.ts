@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 /** The attribute the footer carries its year in, so the browser can read back what the prerender wrote. */
 export const yearAttribute = 'data-year';
 
+/** Marks the year in the copyright line, so that a static footer can be brought to the current year. */
+export const copyrightYearAttribute = 'data-copyright-year';
+
 function currentYear(): number {
   return new Date().getFullYear();
 }
@@ -30,4 +33,17 @@ export function useCopyrightYear(): number {
     if (now !== year) setYear(now);
   }, [year]);
   return year;
+}
+
+/**
+ * The year of a static footer (Footer.tsx as a static section): React does not render it, so once the page has
+ * hydrated, the served year is replaced with today's if they differ.
+ */
+export function useStaticCopyrightYear(): void {
+  useEffect(() => {
+    const now = String(currentYear());
+    for (const element of document.querySelectorAll(`[${copyrightYearAttribute}]`)) {
+      if (element.textContent !== now) element.textContent = now;
+    }
+  }, []);
 }

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { landingPage } from '../../content/landing';
-import { LandingPage } from '../../features/landing/LandingPage';
 import { landingHead } from '../../features/landing/landingHead';
+import { staticLandingPage } from '../../features/landing/staticLandingPage';
 
 const page = landingPage('/cleaning-services-dubai');
 
 export const Route = createFileRoute('/_site/cleaning-services-dubai')({
   head: () => landingHead(page),
-  component: CleaningServicesDubaiPage,
+  component: staticLandingPage('/cleaning-services-dubai'),
 });
-
-function CleaningServicesDubaiPage() {
-  return <LandingPage page={page} />;
-}

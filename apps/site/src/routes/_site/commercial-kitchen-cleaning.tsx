@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { landingPage } from '../../content/landing';
-import { LandingPage } from '../../features/landing/LandingPage';
 import { landingHead } from '../../features/landing/landingHead';
+import { staticLandingPage } from '../../features/landing/staticLandingPage';
 
 const page = landingPage('/commercial-kitchen-cleaning');
 
 export const Route = createFileRoute('/_site/commercial-kitchen-cleaning')({
   head: () => landingHead(page),
-  component: CommercialKitchenCleaningPage,
+  component: staticLandingPage('/commercial-kitchen-cleaning'),
 });
-
-function CommercialKitchenCleaningPage() {
-  return <LandingPage page={page} />;
-}

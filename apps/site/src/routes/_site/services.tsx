@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../features/services/ServicesPage';
 import { pageHead } from '../../lib/seo';
+import { staticSection } from '../../lib/staticSection';
 
 export const Route = createFileRoute('/_site/services')({
   head: () =>
@@ -17,5 +17,6 @@ export const Route = createFileRoute('/_site/services')({
         'restaurant cleaning',
       ],
     }),
-  component: ServicesPage,
+  // Text and links only: prerendered, never hydrated (src/lib/staticSection.tsx).
+  component: staticSection('services-page', () => import('../../features/services/ServicesPage.section')),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage';
 import { pageHead } from '../../lib/seo';
+import { staticSection } from '../../lib/staticSection';
 
 export const Route = createFileRoute('/_site/testimonials')({
   head: () =>
@@ -9,5 +9,6 @@ export const Route = createFileRoute('/_site/testimonials')({
       description: 'What homeowners, offices and restaurants in Dubai say about our cleaning services.',
       path: '/testimonials',
     }),
-  component: TestimonialsPage,
+  // Text and links only: prerendered, never hydrated (src/lib/staticSection.tsx).
+  component: staticSection('testimonials-page', () => import('../../features/testimonials/TestimonialsPage.section')),
 });

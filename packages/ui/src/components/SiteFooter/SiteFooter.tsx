@@ -1,4 +1,4 @@
-import { type ComponentType, type HTMLAttributes, useId } from 'react';
+import { type ComponentType, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../Icon/icons';
 import { Container } from '../Layout/Layout';
@@ -73,7 +73,7 @@ export interface SiteFooterProps extends HTMLAttributes<HTMLElement> {
   /** The copyright year. The app passes the current year; stories pass a fixed one. */
   year: number;
   /** Replaces the whole copyright line, which defaults to '© {year} {brandName}. All rights reserved.'. */
-  copyright?: string;
+  copyright?: ReactNode;
   /** Column titles and screen-reader labels, for later localisation. */
   labels?: Partial<typeof defaultFooterLabels>;
 }

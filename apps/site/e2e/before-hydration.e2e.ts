@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bookingForm, chooseDate, dubaiDay } from './support/booking';
+import type { E2EEnv } from './support/env';
+import { expect, test } from './support/fixtures';
+import { createConfirmedUser } from './support/sessions';
+
+/**
+ * Nothing a person does before the page has hydrated is lost (issue 8; DECISIONS §5). Each test holds the
+ * page's JavaScript back (a slow phone: the prerendered page is there and usable, its scripts are not),
+ * types and taps, then lets the scripts through: what was typed is what is submitted, and each tap does what
+ * it says once the code is there.
+ */
+
+/** Holds every request for the site's JS until `release()`; the page itself and its CSS arrive at once. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return {
+    release,
+    /** How many script requests were held so far. */
+    held: () => held,
+  };
+}
+
+/** Opens a page without waiting for its load event (held scripts may delay it). */
+async function openServed(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function rowsOf(request: APIRequestContext, env: E2EEnv, table: string, email: string) {
+  const response = await request.get(`${env.supabaseUrl}/rest/v1/${table}`, {
+    params: { email: `eq.${email}`, select: '*' },
+    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+test.describe('before the page has hydrated', () => {
+  test('/auth: credentials typed and "Sign In" pressed before the scripts arrive sign in once they do', async ({
+    page,
+    env,
+  }) => {
+    const email = uniqueEmail('early-signin');
+    const password = 'e2e-password-123';
+    await createConfirmedUser(env, email, password);
+    const scripts = await holdScripts(page);
+    await openServed(page, '/auth');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Nothing happened yet: no scripts, no navigation, the typing is still there.
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+    scripts.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/auth: credentials typed before the scripts arrive are what "Sign In" sends afterwards', async ({
+    page,
+    env,
+  }) => {
+    const email = uniqueEmail('early-typing');
+    const password = 'e2e-password-123';
+    await createConfirmedUser(env, email, password);
+    const scripts = await holdScripts(page);
+    await openServed(page, '/auth');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+
+    scripts.release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/contact: a message typed and sent before the scripts arrive is stored and confirmed', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('early-contact');
+    const scripts = await holdScripts(page);
+    await openServed(page, '/contact');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Bird');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed before the page was ready.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    scripts.release();
+    await expect(page.getByRole('status').filter({ hasText: `Message sent successfully to ${email}!` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect
+      .poll(() => rowsOf(request, env, 'contact_messages', email))
+      .toEqual([expect.objectContaining({ name: 'Early Bird', email, message: 'Typed before the page was ready.' })]);
+  });
+
+  test('/book-now: details typed before the scripts arrive are in the stored booking', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('early-booking');
+    const scripts = await holdScripts(page);
+    await openServed(page, '/book-now');
+    const form = bookingForm(page);
+    await form.name.fill('Early Booker');
+    await form.phone.fill('+971 50 765 4321');
+    await form.email.fill(email);
+    await form.address.fill('Villa 7, Jumeirah 1, Dubai');
+    await form.service.selectOption('deep');
+
+    scripts.release();
+    await hydrated(page);
+    // The calendar needs its code: pick a day and a slot now, then book.
+    await chooseDate(page, dubaiDay(3));
+    await form.time.selectOption('10:00 AM');
+    await form.submit.click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "Booking request submitted successfully! We'll contact you to confirm." }),
+    ).toBeVisible();
+    await expect
+      .poll(() => rowsOf(request, env, 'bookings', email))
+      .toEqual([
+        expect.objectContaining({
+          name: 'Early Booker',
+          phone: '+971 50 765 4321',
+          email,
+          address: 'Villa 7, Jumeirah 1, Dubai',
+          service: 'deep',
+        }),
+      ]);
+  });
+
+  test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
+    await openServed(page, '/about');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a tap on the chat launcher before the scripts arrive opens the chat once they do', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await openServed(page, '/testimonials');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    scripts.release();
+    await expect(page.getByRole('dialog', { name: /Assistant$/ })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("a tap on the carousel's next arrow before the scripts arrive shows the next testimonial", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await openServed(page, '/');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    scripts.release();
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 15_000,
+    });
+  });
+});

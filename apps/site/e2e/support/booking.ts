@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { E2EEnv } from './env';
+import { expect } from './fixtures';
+
+/** The booking form (/book-now) as its tests drive it. */
+
+/** Dubai's calendar day, `days` from today ('2026-11-22'): the booking form's "today" (SPEC §5). */
+export function dubaiDay(days = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dubai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${parts}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How the calendar names a day: 'Sunday 22 November 2026'. */
+export function dayName(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+  return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
+}
+
+/** Rows as the service role reads them (visitors cannot read bookings). */
+export async function bookingsFor(request: APIRequestContext, env: E2EEnv, email: string) {
+  const response = await request.get(`${env.supabaseUrl}/rest/v1/bookings`, {
+    params: { email: `eq.${email}`, select: '*' },
+    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+export const bookingForm = (page: Page) => ({
+  service: page.getByRole('combobox', { name: 'Service Type' }),
+  date: page.getByRole('button', { name: /^Date / }),
+  time: page.getByRole('combobox', { name: 'Time', exact: true }),
+  name: page.getByRole('textbox', { name: 'Full Name', exact: true }),
+  phone: page.getByRole('textbox', { name: 'Phone Number', exact: true }),
+  email: page.getByRole('textbox', { name: 'Email Address', exact: true }),
+  address: page.getByRole('textbox', { name: 'Address', exact: true }),
+  submit: page.getByRole('button', { name: 'Book Now' }),
+});
+
+/** Opens the calendar and chooses `iso` (today or a later day of this month or the next). */
+export async function chooseDate(page: Page, iso: string) {
+  await bookingForm(page).date.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose date' });
+  await expect(dialog).toBeVisible();
+  if (iso.slice(0, 7) !== dubaiDay().slice(0, 7)) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await dialog.getByRole('button', { name: dayName(iso), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bookingForm(page).date).toHaveAccessibleName(`Date ${dayName(iso)}`);
+}

@@ -1,0 +1,83 @@
+/**
+ * Keeps the served pages in step with `site_content` (issue 8: a stored edit is in the HTML the server sends).
+ * The local server (scripts/serve.ts) asks the data API for the table's rows once a second (one small request,
+ * public read); when they differ from those the pages were rendered with (dist/.vite/site-content.json), it
+ * renders the pages that show the changed keys again and forgets its cached copies of them. A static host does
+ * the same with a rebuild (README: a database webhook calls the host's deploy hook).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathsShowingKeys } from '../../src/features/content/contentKeys';
+import {
+  changedKeys,
+  createSiteRenderer,
+  fetchSiteContent,
+  outputFile,
+  readRenderedContent,
+  renderedContentFile,
+  type SiteRenderer,
+} from './renderSite';
+
+export interface ContentWatchOptions {
+  distDir: string;
+  /** The built server entry (node_modules/.ssr/entry-server.js). */
+  ssrEntry: string;
+  supabaseUrl: string;
+  anonKey: string;
+  /** How often to look (ms). */
+  intervalMs?: number;
+  /** Called with the files written again, so that a server drops what it cached of them. */
+  onRendered: (files: string[]) => void;
+  log?: (message: string) => void;
+}
+
+export function watchSiteContent({
+  distDir,
+  ssrEntry,
+  supabaseUrl,
+  anonKey,
+  intervalMs = 1000,
+  onRendered,
+  log = (message) => console.log(message),
+}: ContentWatchOptions): { close(): void } {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  let renderer: Promise<SiteRenderer> | undefined;
+  let busy = false;
+  let lastError = '';
+
+  /** The renderer, made once the first change comes (the build may finish after the server started). */
+  function siteRenderer(): Promise<SiteRenderer> {
+    renderer ??= createSiteRenderer({ distDir, ssrEntry });
+    return renderer;
+  }
+
+  async function look() {
+    // Nothing to compare with until a build has rendered the pages.
+    if (busy || !existsSync(renderedContentFile(distDir)) || !existsSync(manifestFile)) return;
+    busy = true;
+    try {
+      const rendered = readRenderedContent(distDir);
+      const stored = await fetchSiteContent(supabaseUrl, anonKey);
+      const keys = changedKeys(rendered, stored);
+      lastError = '';
+      if (keys.length === 0) return;
+      const site = await siteRenderer();
+      const paths = pathsShowingKeys(keys, [...site.paths, '/404']);
+      for (const path of paths) await site.renderPage(path, stored);
+      site.recordContent(stored);
+      onRendered(paths.map((path) => outputFile(distDir, path)));
+      log(`Pages rendered again after an edit of ${keys.join(', ')}: ${paths.join(' ')}`);
+    } catch (error) {
+      // Say it once, not every second (the backend may be restarting).
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== lastError) log(`Could not bring the pages up to date with site_content: ${message}`);
+      lastError = message;
+    } finally {
+      busy = false;
+    }
+  }
+
+  const timer = setInterval(() => void look(), intervalMs);
+  timer.unref();
+  return { close: () => clearInterval(timer) };
+}

@@ -1,0 +1,150 @@
+/**
+ * How a prerendered page loads (issue 8, DECISIONS §5): the HTML React renders, finished for a phone.
+ *
+ * - All the CSS the page needs is inlined in one <style> in its head: no stylesheet request stands between
+ *   the HTML and the first paint. Each inlined file also gets a `<link rel="stylesheet" disabled>` that the
+ *   browser does not fetch; Vite's loader sees it and does not fetch that file again when the page's chunks
+ *   load (it would also re-order the cascade). Pages reached later by client-side navigation get their own
+ *   CSS through Vite's loader as usual.
+ * - No script or module preload in the HTML. src/boot/loadScripts.js, inlined at the end of the body, fetches
+ *   the entry and the page's modules at low priority once the page has painted (or at the first interaction).
+ * - src/boot/captureEarlyEvents.js, inlined first in the head, keeps presses and submissions made before
+ *   hydration for src/lib/earlyEvents.ts to replay.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minifySync } from 'vite';
+import { siteDir } from '../../e2e/support/env';
+import { staticClosure, type ViteManifest } from './viteManifest';
+
+/** The built files behind a page. URLs are root-relative ('/assets/x.css'). */
+export interface PageFiles {
+  /** Stylesheets in cascade order: the entry's, then each matched route's. */
+  css: string[];
+  /** The client entry first, then the modules it and the page's route chunks import. */
+  modules: string[];
+}
+
+const bootDir = join(siteDir, 'src', 'boot');
+const bootScripts = new Map<string, string>();
+
+/** A file of src/boot, minified for inlining. */
+export function bootScript(name: 'captureEarlyEvents' | 'loadScripts'): string {
+  let code = bootScripts.get(name);
+  if (!code) {
+    const file = `${name}.js`;
+    const result = minifySync(file, readFileSync(join(bootDir, file), 'utf8'), {});
+    if (result.errors.length > 0) throw new Error(`Minifying ${file}: ${result.errors.map(String).join('; ')}`);
+    code = result.code.trim();
+    bootScripts.set(name, code);
+  }
+  return code;
+}
+
+/** A static section's module (src/lib/staticSection.tsx): its CSS is inlined where it is shown. */
+const isStaticSection = (key: string) => /\.section\.tsx?$/.test(key);
+
+/**
+ * The CSS of the static sections the chunks `keys` (and their static imports) may show: the sections are
+ * dynamic imports, not part of the initial JavaScript, but they are rendered into the page, so their CSS is.
+ */
+function sectionCss(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunkKeys: readonly string[]) => {
+    for (const key of staticKeys(manifest, chunkKeys)) {
+      for (const imported of manifest[key]?.dynamicImports ?? []) {
+        if (!isStaticSection(imported) || seen.has(imported)) continue;
+        seen.add(imported);
+        for (const file of staticClosure(manifest, [imported]).css) if (!css.includes(file)) css.push(file);
+        visit([imported]);
+      }
+    }
+  };
+  visit(keys);
+  return css;
+}
+
+/** The manifest keys of `keys` and everything they import statically. */
+function staticKeys(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
+}
+
+/** The files each route id needs, from Vite's manifest: the entry's closure and each route chunk's. */
+export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, string[]>) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry: run `vite build` first.');
+  const entry = staticClosure(manifest, [entryKey]);
+  const entryCss = [...entry.css, ...sectionCss(manifest, [entryKey]).filter((file) => !entry.css.includes(file))];
+  const routes = new Map<string, { css: string[]; js: string[] }>();
+  for (const [routeId, keys] of routeChunks) {
+    const chunk = staticClosure(manifest, keys);
+    routes.set(routeId, {
+      css: [...chunk.css, ...sectionCss(manifest, keys)].filter((file) => !entryCss.includes(file)),
+      js: chunk.js.filter((file) => !entry.js.includes(file)),
+    });
+  }
+  /** The files of a page whose matched routes are `routeIds` (root first). */
+  return (routeIds: readonly string[]): PageFiles => {
+    const css = [...entryCss];
+    const modules = [...entry.js];
+    for (const routeId of routeIds) {
+      const route = routes.get(routeId);
+      if (!route) continue;
+      for (const file of route.css) if (!css.includes(file)) css.push(file);
+      for (const file of route.js) if (!modules.includes(file)) modules.push(file);
+    }
+    const url = (file: string) => `/${file}`;
+    return { css: css.map(url), modules: modules.map(url) };
+  };
+}
+
+const cssCache = new Map<string, string>();
+function cssText(distDir: string, url: string): string {
+  let text = cssCache.get(url);
+  if (text === undefined) {
+    text = readFileSync(join(distDir, url), 'utf8').trim();
+    cssCache.set(url, text);
+  }
+  return text;
+}
+
+/** Forgets the CSS read so far (a new build). */
+export function clearPageDocumentCache() {
+  cssCache.clear();
+}
+
+function inlineJson(value: unknown): string {
+  // Safe inside <script>: no '</script>' or '<!--' can close or open anything.
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The rendered HTML, with the page's CSS inlined and its scripts loaded the way described above. */
+export function finishPageDocument(html: string, files: PageFiles, distDir: string): string {
+  const headStart = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headStart < 0 || headEnd < 0 || bodyEnd < 0) throw new Error('finishPageDocument: not a whole document');
+  const style = `<style>${files.css.map((url) => cssText(distDir, url)).join('\n')}</style>`;
+  const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
+  const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
+  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson(files.modules))}</script>`;
+  const afterHeadStart = headStart + '<head>'.length;
+  return (
+    html.slice(0, afterHeadStart) +
+    capture +
+    html.slice(afterHeadStart, headEnd) +
+    style +
+    placeholders +
+    html.slice(headEnd, bodyEnd) +
+    loader +
+    html.slice(bodyEnd)
+  );
+}

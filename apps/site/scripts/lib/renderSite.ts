@@ -1,0 +1,116 @@
+/**
+ * Renders the site's pages into dist/ (DECISIONS §3.5): what the build's prerender does once, and what the
+ * local server (scripts/serve.ts) does again for the pages an edit of `site_content` touches.
+ *
+ * Each page: the route's HTML from the server entry (src/entry-server.tsx, built by `vite build` into
+ * node_modules/.ssr/) with the stored inline edits, finished for loading (scripts/lib/pageDocument.ts).
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderPage } from '../../src/entry-server';
+import type { SiteContentRow } from '../../src/features/content/siteContent';
+import { filesByRoute, finishPageDocument } from './pageDocument';
+import { readViteManifest, routeChunks } from './viteManifest';
+
+/** A path that no route matches: rendering it gives the 404 page. */
+const notFoundProbe = '/__prerender-not-found__';
+
+/** Where the rows of `site_content` the pages in dist/ were rendered with are kept. */
+export function renderedContentFile(distDir: string): string {
+  return join(distDir, '.vite', 'site-content.json');
+}
+
+export interface SiteRenderer {
+  /** Every route without parameters ('/', '/about', …, '/auth'). */
+  paths: string[];
+  /** Renders one page into dist/ (`/404` → dist/404.html); returns whether it is kept out of search engines. */
+  renderPage(path: string, content: readonly SiteContentRow[]): Promise<{ noindex: boolean }>;
+  /** Records the content the pages in dist/ now show. */
+  recordContent(content: readonly SiteContentRow[]): void;
+}
+
+/**
+ * Writes a file whole or not at all (a temporary file renamed over it): the local server renders pages again
+ * while it serves them, and a request must never read a file half written.
+ */
+function writeAtomically(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+export function outputFile(distDir: string, path: string): string {
+  if (path === '/404') return join(distDir, '404.html');
+  return path === '/' ? join(distDir, 'index.html') : join(distDir, path.replace(/^\//, ''), 'index.html');
+}
+
+export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: string; ssrEntry: string }) {
+  const manifest = readViteManifest(distDir);
+  const pageFiles = filesByRoute(manifest, routeChunks(manifest));
+  // One instance per process: the entry's chunks import it back by its plain URL, so a copy imported under
+  // another URL would have a registry of its own. A new build needs a new process (npm start does that).
+  // React's production server renderer, as a deployed server would run it.
+  process.env.NODE_ENV ??= 'production';
+  const server = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderPage: RenderPage;
+    staticPaths: () => string[];
+  };
+
+  async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
+    const notFound = path === '/404';
+    const page = await server.renderPage({ url: notFound ? notFoundProbe : path, content });
+    const expected = notFound ? 404 : 200;
+    if (page.redirect) throw new Error(`Render: ${path} redirected to ${page.redirect}`);
+    if (page.status !== expected) throw new Error(`Render: ${path} answered ${page.status}`);
+    if (!/<title>[^<]+<\/title>/.test(page.html)) throw new Error(`Render: ${path} has no <title>`);
+    // A part that failed on the server would be left to the browser: a page without it for search engines.
+    const failed = /<template data-msg="([^"]*)"/.exec(page.html);
+    if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
+    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds), distDir) };
+  }
+
+  const renderer: SiteRenderer = {
+    paths: server.staticPaths(),
+    async renderPage(path, content) {
+      const page = await render(path, content);
+      writeAtomically(outputFile(distDir, path), page.html);
+      return { noindex: /<meta name="robots" content="noindex/.test(page.html) };
+    },
+    recordContent(content) {
+      writeAtomically(renderedContentFile(distDir), `${JSON.stringify(content)}\n`);
+    },
+  };
+  return renderer;
+}
+
+/** The content the pages in dist/ were rendered with (empty when unknown). */
+export function readRenderedContent(distDir: string): SiteContentRow[] {
+  try {
+    return JSON.parse(readFileSync(renderedContentFile(distDir), 'utf8')) as SiteContentRow[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The stored inline edits, from the data API with the public key (the table is public read, RLS).
+ * Sorted by key, so that the same content always compares equal.
+ */
+export async function fetchSiteContent(supabaseUrl: string, anonKey: string): Promise<SiteContentRow[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/site_content?select=key,value,image_path&order=key.asc`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`site_content answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SiteContentRow[];
+}
+
+/** The keys whose rows differ between two contents. */
+export function changedKeys(before: readonly SiteContentRow[], after: readonly SiteContentRow[]): string[] {
+  const text = (rows: readonly SiteContentRow[]) => new Map(rows.map((row) => [row.key, JSON.stringify(row)]));
+  const a = text(before);
+  const b = text(after);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((key) => a.get(key) !== b.get(key)).sort();
+}

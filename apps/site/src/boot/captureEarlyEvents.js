@@ -1,0 +1,39 @@
+// Inlined at the top of every prerendered page's <head> (scripts/lib/pageDocument.ts), before any content.
+//
+// The page is usable before its scripts: links navigate and fields take typing natively. A button, though,
+// does nothing until React has hydrated it, and a form's native submission would leave the page. Until the
+// page has hydrated (src/lib/earlyEvents.ts sets data-hydrated and replays the queue), this listener keeps
+// what a person does with them: a press of a button (mouse, touch, Enter or Space) and a form submission
+// are held back and queued in order, the button is marked busy, and the page's scripts are asked to load at
+// once (the loader listens for 'sparkle:interact'). It runs in the capture phase on window, so it sees the
+// event before anything else on the page.
+((window, document) => {
+  const queue = [];
+  window.__sparkleEarlyEvents = queue;
+  const hydrated = () => document.documentElement.getAttribute('data-hydrated') === 'true';
+  const hold = (event, entry) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push(entry);
+    window.dispatchEvent(new Event('sparkle:interact'));
+  };
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated()) return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.disabled) return;
+      button.setAttribute('aria-busy', 'true');
+      hold(event, { type: 'click', target: button });
+    },
+    true,
+  );
+  window.addEventListener(
+    'submit',
+    (event) => {
+      if (hydrated()) return;
+      hold(event, { type: 'submit', target: event.target, submitter: event.submitter ?? null });
+    },
+    true,
+  );
+})(window, document);

@@ -1,0 +1,45 @@
+// Inlined at the end of every prerendered page's <body> (scripts/lib/pageDocument.ts).
+//
+// The page arrives whole (HTML and inline CSS) and paints without waiting for JavaScript. Its scripts are
+// fetched only after that first contentful paint, at low priority, so that nothing competes with the paint
+// and a phone shows the page as soon as a static page would; hydration follows (src/main.tsx). They load at
+// once when someone interacts first (captureEarlyEvents.js), and after the load event at the latest (a page
+// in a background tab never paints).
+//
+// `modules` (filled in at build time): the entry first, then the modules it and the page's route need.
+((window, document, modules) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules.slice(1)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = modules[0];
+    script.fetchPriority = 'low';
+    document.head.appendChild(script);
+  };
+  window.addEventListener('sparkle:interact', start);
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  }
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the load event below starts the scripts.
+  }
+  const afterLoad = () => setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1500);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad);
+})(window, document, __MODULES__);

@@ -1,0 +1,35 @@
+import { SiteFooter } from '@sparkle/ui';
+import { companyName, contact } from '../../content/company';
+import { footer } from '../../content/site';
+import { copyrightYearAttribute, useCopyrightYear, yearAttribute } from './useCopyrightYear';
+
+/**
+ * The shared footer (SPEC §2 shared layout): brand tagline, description, social links, quick links, contact
+ * block and the copyright line with the current year. A static section of the layout (src/lib/staticSection.tsx):
+ * prerendered, never hydrated; `useStaticCopyrightYear` moves its year on if the page was built in an earlier one.
+ */
+export default function Footer() {
+  const year = useCopyrightYear();
+  return (
+    <SiteFooter
+      {...{ [yearAttribute]: year }}
+      brandName={companyName}
+      tagline={footer.tagline}
+      description={footer.description}
+      socialLinks={footer.social.map(({ network, label, href }) => ({ network, label, href }))}
+      quickLinks={footer.quickLinks}
+      contact={{
+        address: contact.address,
+        phone: contact.phone,
+        email: contact.email,
+        website: `https://${contact.website}`,
+      }}
+      year={year}
+      copyright={
+        <>
+          © <span {...{ [copyrightYearAttribute]: '' }}>{year}</span> {companyName}. All rights reserved.
+        </>
+      }
+    />
+  );
+}
