@@ -1,6 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Heading } from '../Heading/Heading';
 import { HeroIllustration } from '../HeroIllustration/HeroIllustration';
+import { Icon } from '../Icon/Icon';
 import { SparklesIcon } from '../Icon/icons';
 import { Container, Inline } from '../Layout/Layout';
 import { ButtonLink } from '../Link/Link';
@@ -55,7 +56,7 @@ export function Hero({
           <div className={styles.copy}>
             {eyebrow ? (
               <p className={styles.eyebrow}>
-                <SparklesIcon size={16} />
+                <Icon icon={SparklesIcon} size="xsmall" />
                 {eyebrow}
               </p>
             ) : null}

@@ -1,5 +1,6 @@
 import type { FormEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { PencilIcon } from '../Icon/icons';
 import { fieldError } from '../private/field.css';
 import { TextArea } from '../TextArea/TextArea';
@@ -83,7 +84,7 @@ export function InlineTextEditor({
             ref={editRef}
             tone="ghost"
             className={editButton}
-            icon={<PencilIcon size={18} aria-hidden="true" />}
+            icon={<Icon icon={PencilIcon} size="small" />}
             aria-label={`${editLabel} ${label}`}
             onClick={onEdit}
           >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hero, type HeroImage } from '../Hero/Hero';
+import { Icon } from '../Icon/Icon';
 import { CalendarIcon, PhoneIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { toTelHref } from '../private/telLink';
@@ -40,10 +41,15 @@ export function LandingHero({
       image={image}
       actions={
         <>
-          <ButtonLink href={bookHref} size="large" icon={<CalendarIcon size={20} />}>
+          <ButtonLink href={bookHref} size="large" icon={<Icon icon={CalendarIcon} size="medium" />}>
             {bookLabel}
           </ButtonLink>
-          <ButtonLink href={toTelHref(phone)} tone="secondary" size="large" icon={<PhoneIcon size={20} />}>
+          <ButtonLink
+            href={toTelHref(phone)}
+            tone="secondary"
+            size="large"
+            icon={<Icon icon={PhoneIcon} size="medium" />}
+          >
             <VisuallyHidden>{`${callLabel} `}</VisuallyHidden>
             {phone}
           </ButtonLink>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { CircleCheckIcon, StarIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { Text } from '../Text/Text';
@@ -49,7 +50,7 @@ export function PackageCard({
     >
       {popular ? (
         <p className={styles.marker}>
-          <StarIcon size={14} fill="currentColor" />
+          <Icon icon={StarIcon} size="xsmall" fill="currentColor" />
           {popularLabel}
         </p>
       ) : null}
@@ -64,7 +65,7 @@ export function PackageCard({
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature} className={styles.feature}>
-            <CircleCheckIcon size={20} className={styles.check} />
+            <Icon icon={CircleCheckIcon} size="medium" className={styles.check} />
             <span>{feature}</span>
           </li>
         ))}
