@@ -12,8 +12,8 @@ import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon/Icon';
 import { ImageIcon, ImagePlusIcon, PencilIcon, TrashIcon } from '../Icon/icons';
-import { type InlineEditorMode, useReturnFocus } from '../InlineTextEditor/useReturnFocus';
 import { fieldError, fieldHint } from '../private/field.css';
+import { type InlineEditorMode, useReturnFocus } from '../private/useReturnFocus';
 import { TextField } from '../TextField/TextField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {

@@ -3,12 +3,12 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { PencilIcon } from '../Icon/icons';
 import { fieldError } from '../private/field.css';
+import { type InlineEditorMode, useReturnFocus } from '../private/useReturnFocus';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { actions, editButton, editRoot, value as valueClass, viewRoot } from './InlineTextEditor.css';
-import { type InlineEditorMode, useReturnFocus } from './useReturnFocus';
 
-export { type InlineEditorMode, inlineEditorModes } from './useReturnFocus';
+export { type InlineEditorMode, inlineEditorModes } from '../private/useReturnFocus';
 
 export interface InlineTextEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** `viewing` shows the text; `editing` the field; `saving` the field, disabled, while the save runs. */
