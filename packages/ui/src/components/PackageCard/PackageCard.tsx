@@ -44,19 +44,24 @@ export function PackageCard({
     <Card
       as="article"
       padding="large"
-      elevation="raised"
+      elevation={popular ? 'flat' : 'raised'}
+      tone={popular ? 'highlight' : 'standard'}
       aria-labelledby={titleId}
       className={[styles.root, popular ? styles.popular : undefined].filter(Boolean).join(' ')}
     >
-      {popular ? (
-        <p className={styles.marker}>
-          <Icon icon={StarIcon} size="xsmall" fill="currentColor" />
-          {popularLabel}
-        </p>
-      ) : null}
-      <Heading level={headingLevel} size={3} id={titleId}>
-        {name}
-      </Heading>
+      {/* The marker sits in the card's own box, beside the name (below it when there is no room): a card, or
+          any container around it, may clip what overflows it. */}
+      <div className={styles.header}>
+        <Heading level={headingLevel} size={3} id={titleId}>
+          {name}
+        </Heading>
+        {popular ? (
+          <p className={styles.marker}>
+            <Icon icon={StarIcon} size="xsmall" fill="currentColor" />
+            {popularLabel}
+          </p>
+        ) : null}
+      </div>
       <p className={styles.price}>
         <span className={styles.currency}>{currency}</span> <span className={styles.amount}>{price}</span>
         {priceNote ? <span className={styles.period}>{priceNote}</span> : null}
