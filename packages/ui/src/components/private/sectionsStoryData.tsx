@@ -226,6 +226,7 @@ export const storyMapDoc = `<!doctype html><html lang="en"><head><title>Map of B
 
 export const storyLandingGreaseTrap = {
   title: 'Grease Trap Cleaning in Dubai',
+  heroIllustration: 'greaseTrap' as const,
   description:
     'Municipality-compliant grease trap pumping, cleaning and maintenance for restaurants, hotels and cloud kitchens across Dubai.',
   services: [
@@ -259,6 +260,7 @@ export const storyLandingGreaseTrap = {
 
 export const storyLandingGeneral = {
   title: 'Professional Cleaning Services in Dubai',
+  heroIllustration: 'cleaning' as const,
   description:
     'Residential, office and deep cleaning across Dubai by trained, insured teams. Free inspection and a fixed quote before we start.',
   services: [
