@@ -52,6 +52,8 @@ export const tokens = {
       inverse: palette.teal900,
       overlay: 'rgba(6, 47, 51, 0.55)',
       neutralHover: palette.ink100,
+      /** A light wash behind a hovered ghost control on a dark surface. */
+      inverseHover: 'rgba(255, 255, 255, 0.14)',
     },
     foreground: {
       text: palette.ink900,

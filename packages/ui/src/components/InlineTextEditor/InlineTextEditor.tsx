@@ -10,6 +10,9 @@ import { actions, editButton, editRoot, value as valueClass, viewRoot } from './
 
 export { type InlineEditorMode, inlineEditorModes } from '../private/useReturnFocus';
 
+export const inlineTextEditorTones = ['standard', 'inverse'] as const;
+export type InlineTextEditorTone = (typeof inlineTextEditorTones)[number];
+
 export interface InlineTextEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** `viewing` shows the text; `editing` the field; `saving` the field, disabled, while the save runs. */
   mode: InlineEditorMode;
@@ -21,6 +24,8 @@ export interface InlineTextEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   label: string;
   /** Shows the Edit button; give it to admins only. */
   editable?: boolean;
+  /** `inverse` for text on a dark surface (e.g. a brand card): the Edit button turns light. @default 'standard' */
+  tone?: InlineTextEditorTone;
   /** A textarea (Enter adds a line, Ctrl/Cmd+Enter saves) instead of a single-line input (Enter saves). */
   multiline?: boolean;
   /** Visible lines of the textarea. */
@@ -52,6 +57,7 @@ export function InlineTextEditor({
   draft,
   label,
   editable = false,
+  tone = 'standard',
   multiline = false,
   rows = 4,
   as: Element = 'p',
@@ -73,7 +79,7 @@ export function InlineTextEditor({
 
   if (mode === 'viewing') {
     return (
-      <div {...props} className={[viewRoot, className].filter(Boolean).join(' ')}>
+      <div {...props} data-tone={tone} className={[viewRoot, className].filter(Boolean).join(' ')}>
         {renderValue ? (
           <div className={valueClass}>{renderValue(value)}</div>
         ) : (
