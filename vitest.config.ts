@@ -30,9 +30,10 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
               // The window is larger than any test viewport so the test iframe is never scaled down (Vitest fits
-              // the iframe into the window): screenshots stay 1:1 and tall stories are captured whole.
+              // the iframe into the window): screenshots stay 1:1 and tall stories are captured whole, up to a
+              // whole site page at phone width (the home page is about 7,700 px tall at 390 px).
               contextOptions: {
-                viewport: { width: 1920, height: 4000 },
+                viewport: { width: 1920, height: 10000 },
                 reducedMotion: 'reduce',
                 deviceScaleFactor: 1,
                 locale: 'en-US',

@@ -26,6 +26,8 @@ const config: StorybookConfig = {
         'lucide-react',
         'xstate',
         '@xstate/react',
+        // The site's page stories run pages under a memory router.
+        '@tanstack/react-router',
       ],
     };
     return viteConfig;

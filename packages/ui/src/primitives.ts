@@ -3,6 +3,7 @@ export * from './components/Badge/Badge';
 export * from './components/Button/Button';
 export * from './components/Card/Card';
 export * from './components/Heading/Heading';
+export * from './components/Icon/Icon';
 export * from './components/Icon/icons';
 export * from './components/Layout/Layout';
 export * from './components/Link/Link';

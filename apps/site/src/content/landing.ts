@@ -34,6 +34,7 @@ export const landingPages: LandingPageConfig[] = [
       'move in move out cleaning Dubai',
     ],
     heroImage: null,
+    heroIllustration: 'cleaning',
     heroTitle: 'Professional Cleaning Services in Dubai',
     heroSubtitle:
       'Spotless homes and offices across Dubai, cleaned by trained and insured professionals with eco-friendly products.',
@@ -83,6 +84,7 @@ export const landingPages: LandingPageConfig[] = [
       'Dubai Municipality grease trap',
     ],
     heroImage: null,
+    heroIllustration: 'greaseTrap',
     heroTitle: 'Grease Trap Cleaning in Dubai',
     heroSubtitle:
       'Keep your kitchen compliant and odour-free with scheduled grease trap cleaning and certified waste disposal.',
@@ -124,6 +126,7 @@ export const landingPages: LandingPageConfig[] = [
       'food safety cleaning UAE',
     ],
     heroImage: null,
+    heroIllustration: 'commercialKitchen',
     heroTitle: 'Commercial Kitchen Cleaning Across the UAE',
     heroSubtitle:
       'Hoods, ducts, equipment and floors degreased to food-safety standards, scheduled around your service hours.',

@@ -100,6 +100,8 @@ export interface LandingPageConfig {
   metaDescription: string;
   keywords: string[];
   heroImage: string | null;
+  /** The hero's own illustration (a scene of the design system's HeroIllustration) while there is no image. */
+  heroIllustration: 'cleaning' | 'greaseTrap' | 'commercialKitchen';
   heroTitle: string;
   heroSubtitle: string;
   services: string[];

@@ -10,6 +10,7 @@ export const palette = {
   teal100: '#d7eeec',
   teal50: '#eef8f7',
   amber700: '#8a4b00',
+  amber600: '#b45309',
   amber500: '#f2a23a',
   amber100: '#fdecd2',
   green700: '#0f6b35',
@@ -26,7 +27,6 @@ export const palette = {
   white: '#ffffff',
   blue600: '#0b63ce',
   yellow300: '#ffd27a',
-  star: '#b45309',
 } as const;
 
 export const tokens = {
@@ -42,15 +42,18 @@ export const tokens = {
       brandSoft: palette.teal100,
       accent: palette.amber500,
       accentSoft: palette.amber100,
-      whatsapp: palette.green700,
-      whatsappHover: palette.green800,
-      whatsappActive: palette.green900,
+      /** The WhatsApp quote and booking buttons: a chat app's green, not the brand's teal. */
+      chatApp: palette.green700,
+      chatAppHover: palette.green800,
+      chatAppActive: palette.green900,
       critical: palette.red700,
       criticalSoft: palette.red50,
       positive: palette.green700,
       inverse: palette.teal900,
       overlay: 'rgba(6, 47, 51, 0.55)',
       neutralHover: palette.ink100,
+      /** A light wash behind a hovered ghost control on a dark surface. */
+      inverseHover: 'rgba(255, 255, 255, 0.14)',
     },
     foreground: {
       text: palette.ink900,
@@ -65,8 +68,9 @@ export const tokens = {
       inverse: palette.white,
       inverseSecondary: '#c9e2e0',
       link: palette.teal700,
-      star: palette.star,
-      starEmpty: palette.ink500,
+      /** Filled and empty stars of a rating. */
+      rating: palette.amber600,
+      ratingEmpty: palette.ink500,
     },
     border: {
       standard: palette.ink300,
@@ -132,6 +136,22 @@ export const tokens = {
     narrow: '44rem',
     headerHeight: '4rem',
     touchTarget: '2.75rem',
+    /**
+     * Glyphs: `xsmall` beside small text (badges, statuses), `small` beside body text and in buttons, `medium`
+     * alone in an icon button or as a list marker, `large` in a feature tile, `xlarge` and up as decoration or
+     * on status pages.
+     */
+    icon: {
+      xsmall: '0.875rem',
+      small: '1.125rem',
+      medium: '1.25rem',
+      large: '1.5rem',
+      xlarge: '2rem',
+      xxlarge: '3rem',
+      xxxlarge: '4rem',
+    },
+    /** The round or rounded tile a feature or status icon sits in. */
+    iconTile: { small: '2.25rem', medium: '3rem', large: '4rem', xlarge: '5rem' },
   },
   duration: { fast: '120ms', standard: '200ms', slow: '320ms' },
 } as const;

@@ -30,7 +30,8 @@ import {
   valuesHeading,
 } from '../../content/about';
 import type { Feature, IconName } from '../../content/types';
-import { PageText } from '../content/EditableText';
+import { contentKeys } from '../content/contentKeys';
+import { EditableTextBase, PageText } from '../content/EditableText';
 
 // Only the icons this page shows.
 const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
@@ -88,11 +89,26 @@ export function AboutPage() {
           <Card as="section" tone="brand" padding="large" aria-labelledby="mission-title">
             <Stack gap="small">
               <Heading level={2} size={3} tone="inverse" id="mission-title">
-                {mission.title}
+                <PageText
+                  page="about"
+                  field="missionTitle"
+                  value={mission.title}
+                  label="Mission title"
+                  tone="inverse"
+                />
               </Heading>
-              <Text size="large" tone="inverseSecondary">
-                {mission.text}
-              </Text>
+              <EditableTextBase
+                contentKey={contentKeys.text('about', 'missionText')}
+                defaultValue={mission.text}
+                label="Mission text"
+                multiline
+                tone="inverse"
+                render={(value) => (
+                  <Text size="large" tone="inverseSecondary">
+                    {value}
+                  </Text>
+                )}
+              />
             </Stack>
           </Card>
         </Stack>

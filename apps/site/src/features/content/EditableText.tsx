@@ -1,4 +1,5 @@
 import type { Notification } from '@sparkle/machines';
+import type { InlineTextEditorTone } from '@sparkle/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '../../lib/auth';
 import { contentKeys } from './contentKeys';
@@ -57,6 +58,8 @@ export interface EditableTextBaseProps {
   savedMessage?: Notification;
   /** Renders the text as visitors see it (e.g. a feature list from one line per feature). */
   render: (value: string) => ReactNode;
+  /** `inverse` for text on a dark surface (a brand card): the admin's Edit button turns light. */
+  tone?: InlineTextEditorTone;
 }
 
 /** EditableText with its rendering and toast open: what pages with richer content compose. */
@@ -67,6 +70,7 @@ export function EditableTextBase({
   label,
   savedMessage,
   render,
+  tone,
 }: EditableTextBaseProps) {
   const value = useContentText(contentKey, defaultValue);
   const { isAdmin } = useAuth();
@@ -81,6 +85,7 @@ export function EditableTextBase({
         multiline={multiline}
         savedMessage={savedMessage}
         render={render}
+        tone={tone}
       />
     </Suspense>
   );
@@ -96,19 +101,22 @@ export interface PageTextProps {
   /** What the text is ('Hero title'): the editor's field label and part of its Edit button's name. */
   label: string;
   multiline?: boolean;
+  /** `inverse` for text on a dark surface. */
+  tone?: InlineTextEditorTone;
 }
 
 /**
  * A text of a page's text block (`<page>.text.<field>`) as a span, for a ui component that supplies the element
  * around it (a Hero's title, a Section's subtitle, a CtaBand's title).
  */
-export function PageText({ page, field, value, label, multiline }: PageTextProps) {
+export function PageText({ page, field, value, label, multiline, tone }: PageTextProps) {
   return (
     <EditableTextBase
       contentKey={contentKeys.text(page, field)}
       defaultValue={value}
       label={label}
       multiline={multiline}
+      tone={tone}
       render={(text) => <span>{text}</span>}
     />
   );

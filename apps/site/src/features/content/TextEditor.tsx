@@ -1,5 +1,5 @@
 import type { Notification } from '@sparkle/machines';
-import { InlineTextEditor } from '@sparkle/ui';
+import { InlineTextEditor, type InlineTextEditorTone } from '@sparkle/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { editorMode, saveTextActor, siteInlineEditorMachine } from './contentEditing';
@@ -14,6 +14,8 @@ export interface TextEditorProps {
   savedMessage?: Notification;
   /** Renders the text while viewing, as visitors see it. */
   render: (value: string) => ReactNode;
+  /** `inverse` on a dark surface: a light Edit button. */
+  tone?: InlineTextEditorTone;
   className?: string;
 }
 
@@ -25,6 +27,7 @@ export default function TextEditor({
   multiline = false,
   savedMessage,
   render,
+  tone,
   className,
 }: TextEditorProps) {
   const machine = useMemo(
@@ -49,6 +52,7 @@ export default function TextEditor({
       draft={draft}
       label={label}
       editable
+      tone={tone}
       multiline={multiline}
       renderValue={render}
       error={error}

@@ -16,6 +16,7 @@ export function LandingPage({ page }: { page: LandingPageConfig }) {
       description={page.heroSubtitle}
       phone={contact.phone}
       heroImage={page.heroImage ? { src: page.heroImage, alt: page.heroTitle, width: 1200, height: 900 } : undefined}
+      heroIllustration={page.heroIllustration}
       services={page.services}
       servicesTitle={`Our ${page.serviceType.endsWith('Services') ? page.serviceType : `${page.serviceType} Services`}`}
       whyChoosePoints={page.whyChoosePoints}

@@ -115,6 +115,7 @@ export function ServicesPage() {
   return (
     <>
       <Hero
+        illustration="services"
         title={<ServicesText field="heroTitle" />}
         subtitle={<ServicesText field="heroSubtitle" multiline />}
         actions={

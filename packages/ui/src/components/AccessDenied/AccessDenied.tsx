@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { HomeIcon, ShieldAlertIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { statusIcon, statusMessage, statusPage } from '../private/statusPage.css';
@@ -24,7 +25,7 @@ export function AccessDenied({
   return (
     <section className={statusPage} aria-labelledby={titleId}>
       <span className={`${statusIcon} ${icon}`}>
-        <ShieldAlertIcon size={40} />
+        <Icon icon={ShieldAlertIcon} size="xxlarge" />
       </span>
       <Heading level={1} size={2} id={titleId} align="center">
         {title}
@@ -32,7 +33,7 @@ export function AccessDenied({
       <Text size="large" tone="secondary" align="center" className={statusMessage}>
         {message}
       </Text>
-      <ButtonLink href={homeHref} size="large" icon={<HomeIcon size={20} />}>
+      <ButtonLink href={homeHref} size="large" icon={<Icon icon={HomeIcon} size="medium" />}>
         {homeLabel}
       </ButtonLink>
     </section>

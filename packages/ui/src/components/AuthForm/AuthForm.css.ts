@@ -20,8 +20,8 @@ export const backLink = style({
 });
 
 export const backIcon = style({
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
@@ -42,8 +42,8 @@ export const adminNote = style({
 
 export const adminNoteIcon = style({
   flexShrink: 0,
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
+  inlineSize: vars.size.icon.medium,
+  blockSize: vars.size.icon.medium,
   marginBlockStart: '0.125rem',
   color: vars.color.foreground.brand,
 });

@@ -78,8 +78,8 @@ export const noteItem = style({
 
 export const noteIcon = style({
   flexShrink: 0,
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
+  inlineSize: vars.size.icon.medium,
+  blockSize: vars.size.icon.medium,
   marginBlockStart: '0.125rem',
   color: vars.color.foreground.brand,
 });

@@ -48,11 +48,11 @@ export const button = recipe({
         },
       },
       whatsapp: {
-        backgroundColor: vars.color.background.whatsapp,
+        backgroundColor: vars.color.background.chatApp,
         color: vars.color.foreground.onBrand,
         selectors: {
-          '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.whatsappHover },
-          '&[data-active]': { backgroundColor: vars.color.background.whatsappActive },
+          '&:hover:not([aria-disabled="true"])': { backgroundColor: vars.color.background.chatAppHover },
+          '&[data-active]': { backgroundColor: vars.color.background.chatAppActive },
         },
       },
       critical: {

@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type Key, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { arrow, controls, dot, dots, root, slide, track } from './Carousel.css';
@@ -127,7 +128,7 @@ export function Carousel<T>({
       <div className={controls}>
         {/* Native buttons: nothing here needs more, and the carousel is on the home page's first load. */}
         <button type="button" className={arrow} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
-          <ChevronLeftIcon size={22} aria-hidden="true" />
+          <Icon icon={ChevronLeftIcon} size="medium" />
         </button>
         <div className={dots}>
           {items.map((item, i) => (
@@ -145,7 +146,7 @@ export function Carousel<T>({
           ))}
         </div>
         <button type="button" className={arrow} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
-          <ChevronRightIcon size={22} aria-hidden="true" />
+          <Icon icon={ChevronRightIcon} size="medium" />
         </button>
       </div>
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>

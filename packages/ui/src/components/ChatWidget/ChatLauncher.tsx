@@ -1,4 +1,5 @@
 import { type NativeButtonProps, nativeButtonProps } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { ChatIcon, CloseIcon } from '../Icon/icons';
 import { floating as floatingClass, launcher } from './ChatLauncher.css';
 
@@ -36,7 +37,7 @@ export function ChatLauncher({
       className={[launcher, floating ? floatingClass : undefined, className].filter(Boolean).join(' ')}
       onClick={() => onOpenChange(!open)}
     >
-      {open ? <CloseIcon size={26} aria-hidden="true" /> : <ChatIcon size={26} aria-hidden="true" />}
+      {open ? <Icon icon={CloseIcon} size="large" /> : <Icon icon={ChatIcon} size="large" />}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
+import { Icon } from '../Icon/Icon';
 import { CloseIcon, SendIcon } from '../Icon/icons';
 import { fieldControl } from '../private/field.css';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
@@ -154,7 +155,7 @@ export function ChatPanel({
           ) : null}
         </div>
         <Ariakit.DialogDismiss className={close} aria-label={closeLabel}>
-          <CloseIcon size={22} aria-hidden="true" />
+          <Icon icon={CloseIcon} size="medium" />
         </Ariakit.DialogDismiss>
       </div>
       {/* Focusable so keyboard users can scroll back through the conversation. */}
@@ -196,7 +197,7 @@ export function ChatPanel({
           onKeyDown={handleKeyDown}
         />
         <button type="submit" className={send} aria-label={sendLabel} disabled={pending}>
-          <SendIcon size={20} aria-hidden="true" />
+          <Icon icon={SendIcon} size="medium" />
         </button>
       </form>
     </Ariakit.Dialog>

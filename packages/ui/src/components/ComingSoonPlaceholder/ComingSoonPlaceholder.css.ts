@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -20,9 +20,11 @@ export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '4rem',
-  blockSize: '4rem',
+  inlineSize: vars.size.iconTile.large,
+  blockSize: vars.size.iconTile.large,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.background.brandSoft,
   color: vars.color.foreground.brand,
 });
+// The tile sizes the icon it is given, so every caller's icon comes out the same.
+globalStyle(`${icon} > svg`, { inlineSize: vars.size.icon.xlarge, blockSize: vars.size.icon.xlarge });

@@ -31,14 +31,14 @@ export const BeforeAfterGallery: Story = {
       <li>
         <ComingSoonPlaceholder
           label="Office Cleaning"
-          icon={<BuildingIcon size={28} />}
+          icon={<BuildingIcon />}
           description="Before and after photos on the way."
         />
       </li>
       <li>
         <ComingSoonPlaceholder
           label="Restaurant Kitchen"
-          icon={<UtensilsIcon size={28} />}
+          icon={<UtensilsIcon />}
           description="Before and after photos on the way."
         />
       </li>

@@ -22,7 +22,7 @@ export function ComingSoonPlaceholder({
   label,
   comingSoonText = 'Coming Soon',
   description,
-  icon = <ImageIcon size={28} />,
+  icon = <ImageIcon />,
   headingLevel = 3,
 }: ComingSoonPlaceholderProps) {
   return (

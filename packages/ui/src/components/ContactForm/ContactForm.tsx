@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { SendIcon } from '../Icon/icons';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -106,7 +107,7 @@ export function ContactForm({
         type="submit"
         size="large"
         fullWidth
-        icon={pending ? undefined : <SendIcon aria-hidden="true" size={18} />}
+        icon={pending ? undefined : <Icon icon={SendIcon} size="small" />}
         pending={pending}
         pendingLabel={t.submitting}
       >

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { WhatsAppIcon } from '../Icon/icons';
 import { CtaBand } from './CtaBand';
 
@@ -45,7 +46,7 @@ export const InverseWithWhatsApp: Story = {
     title: 'Get Your Free Quote Today',
     subtitle: 'Tell us about your space and we will reply within 24 hours.',
     actions: (
-      <Button tone="whatsapp" size="large" icon={<WhatsAppIcon size={20} />} onClick={onWhatsApp}>
+      <Button tone="whatsapp" size="large" icon={<Icon icon={WhatsAppIcon} size="medium" />} onClick={onWhatsApp}>
         WhatsApp Us
       </Button>
     ),

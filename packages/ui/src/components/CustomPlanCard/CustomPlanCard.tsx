@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { CheckIcon, HandshakeIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { Text } from '../Text/Text';
@@ -28,7 +29,7 @@ export function CustomPlanCard({
   return (
     <Card as="article" tone="brand" padding="large" elevation="raised" className={styles.root}>
       <span className={styles.iconTile}>
-        <HandshakeIcon size={24} />
+        <Icon icon={HandshakeIcon} size="large" />
       </span>
       <Heading level={headingLevel} size={3} tone="inverse">
         {title}
@@ -38,7 +39,7 @@ export function CustomPlanCard({
         <ul className={styles.points}>
           {points.map((point) => (
             <li key={point} className={styles.point}>
-              <CheckIcon size={18} />
+              <Icon icon={CheckIcon} size="small" />
               {point}
             </li>
           ))}

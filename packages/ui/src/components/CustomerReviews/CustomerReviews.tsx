@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { ExternalLinkIcon } from '../Icon/icons';
 import { Grid, Inline, Section } from '../Layout/Layout';
 import { ButtonLink } from '../Link/Link';
@@ -41,7 +42,7 @@ export function CustomerReviews({
         ))}
       </Grid>
       <Inline justify="center" className={styles.moreRow}>
-        <ButtonLink href={moreReviewsHref} tone="secondary" newTab icon={<ExternalLinkIcon size={18} />}>
+        <ButtonLink href={moreReviewsHref} tone="secondary" newTab icon={<Icon icon={ExternalLinkIcon} size="small" />}>
           {moreReviewsLabel}
         </ButtonLink>
       </Inline>

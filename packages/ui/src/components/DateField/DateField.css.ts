@@ -15,8 +15,8 @@ export const trigger = style({
 });
 
 export const triggerIcon = style({
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
   flexShrink: 0,
   color: vars.color.foreground.secondary,
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { DatePickerLabels } from '../DatePicker/DatePicker';
 import { CalendarIcon } from '../Icon/icons';
+import { formatLongDate, isIsoDate, type Weekday } from '../private/dates';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
 import { trigger, triggerIcon, triggerPlaceholder } from './DateField.css';
-import { formatLongDate, isIsoDate, type Weekday } from './dates';
 
 export {
   formatDayMonthYear as formatIsoDate,
@@ -12,7 +12,7 @@ export {
   isIsoDate,
   todayIn,
   type Weekday,
-} from './dates';
+} from '../private/dates';
 
 type DatePickerModule = typeof import('../DatePicker/DatePicker');
 

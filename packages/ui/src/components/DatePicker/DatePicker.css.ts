@@ -46,8 +46,8 @@ export const navButton = style({
 
 /** Chevrons point the way time runs, which flips in right-to-left layouts. */
 export const navIcon = style({
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
+  inlineSize: vars.size.icon.medium,
+  blockSize: vars.size.icon.medium,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 

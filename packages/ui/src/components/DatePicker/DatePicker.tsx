@@ -6,6 +6,7 @@
 
 import * as Ariakit from '@ariakit/react';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
 import {
   addDays,
   addMonths,
@@ -19,8 +20,7 @@ import {
   todayIn,
   type Weekday,
   weekdayNames,
-} from '../DateField/dates';
-import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
+} from '../private/dates';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { day, dayCell, grid, header, monthHeading, navButton, navIcon, popover, weekdayCell } from './DatePicker.css';
 

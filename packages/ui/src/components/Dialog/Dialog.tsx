@@ -1,5 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { CloseIcon } from '../Icon/icons';
 import {
   backdrop,
@@ -68,7 +69,7 @@ export function Dialog({
             {title}
           </Ariakit.DialogHeading>
           <Ariakit.DialogDismiss className={close} aria-label={closeLabel}>
-            <CloseIcon size={22} aria-hidden="true" />
+            <Icon icon={CloseIcon} size="medium" />
           </Ariakit.DialogDismiss>
         </div>
         {description ? (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { dataTransferWith, drag, makeFile } from '../private/storyFiles';
 import { Dropzone } from './Dropzone';
-import { dataTransferWith, drag, makeFile } from './storyFiles';
 
 const meta = {
   title: 'Composites/Dropzone',

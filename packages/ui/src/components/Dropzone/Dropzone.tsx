@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Icon } from '../Icon/Icon';
 import { UploadIcon } from '../Icon/icons';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { zone, zoneHint, zoneIcon, zoneTitle } from './Dropzone.css';
@@ -126,7 +127,7 @@ export function Dropzone({
       onDrop={handleDrop}
     >
       <span className={zoneIcon}>
-        <UploadIcon size={24} aria-hidden="true" />
+        <Icon icon={UploadIcon} size="large" />
       </span>
       <span id={`${inputId}-title`} className={zoneTitle}>
         {title}

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { dataTransferWith, drag, itemsInEveryState, makeFile, previews } from '../private/storyFiles';
 import { withStoryLinks } from '../private/storyLinks';
 import { Dropzone } from './Dropzone';
-import { dataTransferWith, drag, itemsInEveryState, makeFile, previews } from './storyFiles';
 import { UploadArea } from './UploadArea';
 import { UploadItemList, type UploadListItem } from './UploadItemList';
 

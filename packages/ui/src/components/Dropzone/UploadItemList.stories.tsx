@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { itemsInEveryState, previews } from './storyFiles';
+import { itemsInEveryState, previews } from '../private/storyFiles';
 import { UploadItemList, type UploadItemListProps } from './UploadItemList';
 
 const meta = {

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { Icon } from '../Icon/Icon';
 import { AlertIcon, CircleCheckIcon, ImageIcon, SpinnerIcon, TrashIcon } from '../Icon/icons';
 import {
   errorDetail,
@@ -81,7 +82,7 @@ export function UploadItemList({
             <img src={item.previewUrl} alt={item.name} width={64} height={64} className={thumb} />
           ) : (
             <span className={thumbPlaceholder}>
-              <ImageIcon size={24} aria-hidden="true" />
+              <Icon icon={ImageIcon} size="large" />
             </span>
           )}
           <span className={itemText}>
@@ -91,9 +92,9 @@ export function UploadItemList({
             <span className={itemMeta}>
               <span>{formatFileSize(item.size)}</span>
               <span data-status={item.status} className={statusClass}>
-                {item.status === 'uploading' ? <SpinnerIcon size={14} aria-hidden="true" className={spinner} /> : null}
-                {item.status === 'uploaded' ? <CircleCheckIcon size={14} aria-hidden="true" /> : null}
-                {item.status === 'error' ? <AlertIcon size={14} aria-hidden="true" /> : null}
+                {item.status === 'uploading' ? <Icon icon={SpinnerIcon} size="xsmall" className={spinner} /> : null}
+                {item.status === 'uploaded' ? <Icon icon={CircleCheckIcon} size="xsmall" /> : null}
+                {item.status === 'error' ? <Icon icon={AlertIcon} size="xsmall" /> : null}
                 {statusLabels[item.status]}
               </span>
             </span>
@@ -104,7 +105,7 @@ export function UploadItemList({
             aria-label={removeLabel(item.name)}
             onClick={() => onRemove(item.id)}
           >
-            <TrashIcon size={20} aria-hidden="true" />
+            <Icon icon={TrashIcon} size="medium" />
           </button>
           {item.status === 'error' && item.error && item.error !== statusLabels.error ? (
             <span className={errorDetail}>{item.error}</span>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const item = style({ display: 'flex', gap: vars.space.medium, alignItems: 'flex-start' });
@@ -14,10 +14,12 @@ export const iconBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  inlineSize: '3.25rem',
-  blockSize: '3.25rem',
+  inlineSize: vars.size.iconTile.medium,
+  blockSize: vars.size.iconTile.medium,
   borderRadius: vars.radius.large,
 });
+// The tile sizes the icon it is given, so every caller's icon comes out the same.
+globalStyle(`${iconBase} > svg`, { inlineSize: vars.size.icon.large, blockSize: vars.size.icon.large });
 
 export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minInlineSize: 0 });
 

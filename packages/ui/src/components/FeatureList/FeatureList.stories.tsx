@@ -38,10 +38,10 @@ export const ValuesOnBrand: Story = {
     align: 'center',
     columns: 4,
     items: [
-      { icon: <GemIcon size={24} />, title: 'Quality', text: 'We clean every space as if it were our own home.' },
-      { icon: <HandshakeIcon size={24} />, title: 'Integrity', text: 'Honest pricing and no surprises.' },
-      { icon: <LeafIcon size={24} />, title: 'Sustainability', text: 'Eco-friendly products and less waste.' },
-      { icon: <HeartIcon size={24} />, title: 'Reliability', text: 'On time and consistent, visit after visit.' },
+      { icon: <GemIcon />, title: 'Quality', text: 'We clean every space as if it were our own home.' },
+      { icon: <HandshakeIcon />, title: 'Integrity', text: 'Honest pricing and no surprises.' },
+      { icon: <LeafIcon />, title: 'Sustainability', text: 'Eco-friendly products and less waste.' },
+      { icon: <HeartIcon />, title: 'Reliability', text: 'On time and consistent, visit after visit.' },
     ],
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { TextTone } from '../Text/Text';
-import { heading } from '../Text/Text.css';
+import { heading } from './Heading.css';
 
 export const headingLevels = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { WhatsAppIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { placeholderPhoto } from '../private/storyImages';
@@ -46,7 +47,7 @@ export const ServicesWithActions: Story = {
         <ButtonLink href="/book-now" size="large">
           Book Online
         </ButtonLink>
-        <Button tone="whatsapp" size="large" icon={<WhatsAppIcon size={20} />} onClick={onWhatsApp}>
+        <Button tone="whatsapp" size="large" icon={<Icon icon={WhatsAppIcon} size="medium" />} onClick={onWhatsApp}>
           Quick WhatsApp Quote
         </Button>
       </>

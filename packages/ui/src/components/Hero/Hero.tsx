@@ -1,6 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Heading } from '../Heading/Heading';
-import { HeroIllustration } from '../HeroIllustration/HeroIllustration';
+import { HeroIllustration, type HeroIllustrationVariant } from '../HeroIllustration/HeroIllustration';
+import { Icon } from '../Icon/Icon';
 import { SparklesIcon } from '../Icon/icons';
 import { Container, Inline } from '../Layout/Layout';
 import { ButtonLink } from '../Link/Link';
@@ -27,8 +28,8 @@ export interface HeroProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   ctaHref?: string;
   /** A photo (loaded with high fetch priority: it is the largest paint). Without it, `illustration` is shown. */
   image?: HeroImage;
-  /** Shown when there is no image; defaults to our HeroIllustration. */
-  illustration?: ReactNode;
+  /** The scene of our HeroIllustration shown when there is no image. @default 'home' */
+  illustration?: HeroIllustrationVariant;
   /** Anything below the actions, e.g. a few trust points. */
   children?: ReactNode;
 }
@@ -42,7 +43,7 @@ export function Hero({
   ctaLabel = 'Book a Cleaning',
   ctaHref = '/book-now',
   image,
-  illustration,
+  illustration = 'home',
   children,
   className,
   ...props
@@ -55,7 +56,7 @@ export function Hero({
           <div className={styles.copy}>
             {eyebrow ? (
               <p className={styles.eyebrow}>
-                <SparklesIcon size={16} />
+                <Icon icon={SparklesIcon} size="xsmall" />
                 {eyebrow}
               </p>
             ) : null}
@@ -94,7 +95,7 @@ export function Hero({
                 className={styles.image}
               />
             ) : (
-              (illustration ?? <HeroIllustration className={styles.illustration} />)
+              <HeroIllustration variant={illustration} className={styles.illustration} />
             )}
           </div>
         </div>

@@ -1,28 +1,52 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/media';
 
 export const root = style({ display: 'block', inlineSize: '100%', blockSize: 'auto' });
 
+// The shared frame: a soft disc with a ring, and the ground the scene stands on.
 export const backdrop = style({ fill: vars.color.background.brandSoft });
 export const backdropRing = style({ fill: 'none', stroke: vars.color.background.subtle, strokeWidth: 18 });
 export const ground = style({ fill: vars.color.background.brand, opacity: 0.14 });
-export const wall = style({ fill: vars.color.background.surface, stroke: vars.color.border.brand, strokeWidth: 4 });
-export const roof = style({ fill: vars.color.background.brand });
-export const chimney = style({ fill: vars.color.background.brandHover });
-export const door = style({ fill: vars.color.background.accent });
-export const doorKnob = style({ fill: vars.color.foreground.text });
-export const windowPane = style({
-  fill: vars.color.background.subtle,
+
+// The parts every scene is drawn with, in the theme's colours only.
+/** A light shape with a brand outline: walls, the bucket, the stove, the tank. */
+export const outlined = style({
+  fill: vars.color.background.surface,
   stroke: vars.color.border.brand,
   strokeWidth: 4,
+  strokeLinejoin: 'round',
 });
-export const windowShine = style({
+/** A solid brand shape: roofs, the bottle, the tower, the pot. */
+export const solid = style({ fill: vars.color.background.brand });
+/** A darker brand shape: chimneys, pipes, the cooktop. */
+export const solidDark = style({ fill: vars.color.background.brandHover });
+/** Plain white: the bottle's label. */
+export const light = style({ fill: vars.color.background.surface });
+/** The warm accent: the door, the sponge, the grease. */
+export const accent = style({ fill: vars.color.background.accent });
+/** Small dark details: knobs, the bottle's trigger. */
+export const ink = style({ fill: vars.color.foreground.text });
+/** Glass and water. */
+export const pane = style({ fill: vars.color.background.subtle, stroke: vars.color.border.brand, strokeWidth: 4 });
+export const water = style({ fill: vars.color.background.brand, opacity: 0.2 });
+/** A light highlight line on glass or metal. */
+export const shine = style({
   fill: 'none',
   stroke: vars.color.background.surface,
   strokeWidth: 4,
   strokeLinecap: 'round',
 });
+/** An open brand line: handles, steam. */
+export const line = style({
+  fill: 'none',
+  stroke: vars.color.border.brand,
+  strokeWidth: 4,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+export const steam = style([line, { opacity: 0.45 }]);
+export const mist = style({ fill: vars.color.background.brand, opacity: 0.35 });
+
 export const bubble = style({
   fill: vars.color.background.surface,
   fillOpacity: 0.75,
@@ -37,20 +61,7 @@ export const bubbleShine = style({
 });
 export const sparkleAccent = style({ fill: vars.color.background.accent });
 export const sparkleBrand = style({ fill: vars.color.background.brand });
-export const bottleBody = style({ fill: vars.color.background.brand });
-export const bottleLabel = style({ fill: vars.color.background.surface });
-export const bottleHead = style({ fill: vars.color.foreground.text });
-export const mist = style({ fill: vars.color.background.brand, opacity: 0.35 });
 
-const twinkle = keyframes({
-  '0%, 100%': { transform: 'scale(1)', opacity: 1 },
-  '50%': { transform: 'scale(0.8)', opacity: 0.7 },
-});
-
-/** A gentle twinkle, off for anyone who prefers reduced motion (and in screenshots, which run reduced). */
-export const twinkling = style({
-  transformBox: 'fill-box',
-  transformOrigin: 'center',
-  animation: `${twinkle} 3.2s ease-in-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+// Stroke weights, after the parts so that they win: `${s.line} ${s.thin}`.
+export const thin = style({ strokeWidth: 3 });
+export const thick = style({ strokeWidth: 8 });

@@ -10,9 +10,10 @@ import {
 } from 'react';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
+import { Icon } from '../Icon/Icon';
 import { ImageIcon, ImagePlusIcon, PencilIcon, TrashIcon } from '../Icon/icons';
-import { type InlineEditorMode, useReturnFocus } from '../InlineTextEditor/useReturnFocus';
 import { fieldError, fieldHint } from '../private/field.css';
+import { type InlineEditorMode, useReturnFocus } from '../private/useReturnFocus';
 import { TextField } from '../TextField/TextField';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import {
@@ -136,7 +137,7 @@ export function InlineImageEditor({
           />
         ) : (
           <div className={placeholder}>
-            <ImageIcon size={20} aria-hidden="true" />
+            <Icon icon={ImageIcon} size="medium" />
             {noImageText}
           </div>
         )}
@@ -146,7 +147,7 @@ export function InlineImageEditor({
             tone="secondary"
             size="small"
             className={editButton}
-            icon={<PencilIcon size={16} aria-hidden="true" />}
+            icon={<Icon icon={PencilIcon} size="small" />}
             aria-label={label ? `${editLabel}: ${label}` : undefined}
             onClick={onEdit}
           >
@@ -202,14 +203,14 @@ export function InlineImageEditor({
         <img src={shown} alt={draftAlt || alt} className={preview} />
       ) : (
         <div className={placeholder}>
-          <ImageIcon size={20} aria-hidden="true" />
+          <Icon icon={ImageIcon} size="medium" />
           {noImageText}
         </div>
       )}
       <div className={fields}>
         <div>
           <label className={[button({ tone: 'secondary' }), fileLabel].join(' ')}>
-            <ImagePlusIcon size={18} aria-hidden="true" />
+            <Icon icon={ImagePlusIcon} size="small" />
             {replaceLabel}
             <input
               ref={fieldRef as Ref<HTMLInputElement>}
@@ -256,7 +257,7 @@ export function InlineImageEditor({
             <Button
               type="button"
               tone="critical"
-              icon={<TrashIcon size={18} aria-hidden="true" />}
+              icon={<Icon icon={TrashIcon} size="small" />}
               disabled={saving || deleteBlocked}
               // Still focusable when blocked, so keyboard and screen reader users find out why.
               accessibleWhenDisabled={deleteBlocked}

@@ -16,7 +16,20 @@ export const value = style({
   whiteSpace: 'pre-line',
 });
 
-export const editButton = style({ flexShrink: 0 });
+export const editButton = style({
+  flexShrink: 0,
+  // The inverse tone, for text on a dark surface (a brand card): a light button and the light focus ring.
+  // Scoped by the root's data-tone, so it outranks the ghost button's own colours whatever the CSS order.
+  selectors: {
+    '[data-tone="inverse"] > &': {
+      color: vars.color.foreground.inverse,
+      vars: { [vars.color.focusRing]: vars.color.focusRingInverse },
+    },
+    '[data-tone="inverse"] > &:hover:not([aria-disabled="true"])': {
+      backgroundColor: vars.color.background.inverseHover,
+    },
+  },
+});
 
 export const editRoot = style({
   display: 'flex',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import { type InlineEditorMode, InlineTextEditor } from './InlineTextEditor';
 
 const heroTitle = 'Professional Cleaning Services in Dubai';
@@ -183,6 +185,60 @@ export const EditSaveAndCancel: Story = {
 };
 
 // Screenshot stories stay under ~700px: the capture is cut off below that.
+const missionText =
+  'To give every client a clean, healthy and comfortable space, delivered reliably by a team that treats your home or business as if it were its own.';
+
+/**
+ * Texts on a dark surface (the about page's mission card) take the inverse tone: a light Edit button with the
+ * light focus ring, shown here on the first one.
+ */
+export const OnADarkSurface: Story = {
+  tags: ['screenshot'],
+  render: (args) => (
+    <Card as="section" tone="brand" padding="large" aria-label="Our Mission">
+      <InlineTextEditor
+        {...args}
+        tone="inverse"
+        value="Our Mission"
+        label="Mission title"
+        renderValue={(text) => (
+          <Heading level={2} size={3} tone="inverse">
+            {text}
+          </Heading>
+        )}
+      />
+      <InlineTextEditor
+        {...args}
+        tone="inverse"
+        multiline
+        value={missionText}
+        label="Mission text"
+        renderValue={(text) => (
+          <Text size="large" tone="inverseSecondary">
+            {text}
+          </Text>
+        )}
+      />
+    </Card>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const editTitle = canvas.getByRole('button', { name: 'Edit Mission title' });
+    const editText = canvas.getByRole('button', { name: 'Edit Mission text' });
+    const surface = getComputedStyle(canvas.getByRole('region', { name: 'Our Mission' })).backgroundColor;
+    // Light on the dark card, not the brand colour that would vanish into it.
+    for (const button of [editTitle, editText]) {
+      await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
+      await expect(getComputedStyle(button).color).not.toBe(surface);
+    }
+    await userEvent.tab();
+    await expect(editTitle).toHaveFocus();
+    // The light focus ring (focusRingInverse), not the blue one made for light surfaces.
+    await expect(getComputedStyle(editTitle).outlineColor).toBe('rgb(255, 210, 122)');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
 export const ViewingStates: Story = {
   tags: ['screenshot'],
   render: (args) => (

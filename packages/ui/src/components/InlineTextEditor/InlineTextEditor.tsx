@@ -1,13 +1,17 @@
 import type { FormEvent, HTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { PencilIcon } from '../Icon/icons';
 import { fieldError } from '../private/field.css';
+import { type InlineEditorMode, useReturnFocus } from '../private/useReturnFocus';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { actions, editButton, editRoot, value as valueClass, viewRoot } from './InlineTextEditor.css';
-import { type InlineEditorMode, useReturnFocus } from './useReturnFocus';
 
-export { type InlineEditorMode, inlineEditorModes } from './useReturnFocus';
+export { type InlineEditorMode, inlineEditorModes } from '../private/useReturnFocus';
+
+export const inlineTextEditorTones = ['standard', 'inverse'] as const;
+export type InlineTextEditorTone = (typeof inlineTextEditorTones)[number];
 
 export interface InlineTextEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** `viewing` shows the text; `editing` the field; `saving` the field, disabled, while the save runs. */
@@ -20,6 +24,8 @@ export interface InlineTextEditorProps extends Omit<HTMLAttributes<HTMLElement>,
   label: string;
   /** Shows the Edit button; give it to admins only. */
   editable?: boolean;
+  /** `inverse` for text on a dark surface (e.g. a brand card): the Edit button turns light. @default 'standard' */
+  tone?: InlineTextEditorTone;
   /** A textarea (Enter adds a line, Ctrl/Cmd+Enter saves) instead of a single-line input (Enter saves). */
   multiline?: boolean;
   /** Visible lines of the textarea. */
@@ -51,6 +57,7 @@ export function InlineTextEditor({
   draft,
   label,
   editable = false,
+  tone = 'standard',
   multiline = false,
   rows = 4,
   as: Element = 'p',
@@ -72,7 +79,7 @@ export function InlineTextEditor({
 
   if (mode === 'viewing') {
     return (
-      <div {...props} className={[viewRoot, className].filter(Boolean).join(' ')}>
+      <div {...props} data-tone={tone} className={[viewRoot, className].filter(Boolean).join(' ')}>
         {renderValue ? (
           <div className={valueClass}>{renderValue(value)}</div>
         ) : (
@@ -83,7 +90,7 @@ export function InlineTextEditor({
             ref={editRef}
             tone="ghost"
             className={editButton}
-            icon={<PencilIcon size={18} aria-hidden="true" />}
+            icon={<Icon icon={PencilIcon} size="small" />}
             aria-label={`${editLabel} ${label}`}
             onClick={onEdit}
           >

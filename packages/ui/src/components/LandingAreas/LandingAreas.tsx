@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { MapPinIcon } from '../Icon/icons';
 import { Section } from '../Layout/Layout';
 import * as styles from './LandingAreas.css';
@@ -18,7 +19,7 @@ export function LandingAreas({ title = 'Areas We Serve', subtitle, areas, id = '
       <ul className={styles.list}>
         {areas.map((area) => (
           <li key={area} className={styles.area}>
-            <MapPinIcon size={18} />
+            <Icon icon={MapPinIcon} size="small" />
             {area}
           </li>
         ))}

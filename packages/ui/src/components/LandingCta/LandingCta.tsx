@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CtaBand } from '../CtaBand/CtaBand';
+import { Icon } from '../Icon/Icon';
 import { CalendarIcon, MailIcon } from '../Icon/icons';
 
 export interface LandingCtaProps {
@@ -30,8 +31,8 @@ export function LandingCta({
       id={id}
       title={title}
       subtitle={subtitle}
-      primaryAction={{ label: bookLabel, href: bookHref, icon: <CalendarIcon size={20} /> }}
-      secondaryAction={{ label: quoteLabel, href: quoteHref, icon: <MailIcon size={20} /> }}
+      primaryAction={{ label: bookLabel, href: bookHref, icon: <Icon icon={CalendarIcon} size="medium" /> }}
+      secondaryAction={{ label: quoteLabel, href: quoteHref, icon: <Icon icon={MailIcon} size="medium" /> }}
       actions={actions}
     />
   );

@@ -12,6 +12,7 @@ const meta = {
     title: storyLandingGreaseTrap.title,
     description: storyLandingGreaseTrap.description,
     phone: storyPhone,
+    illustration: storyLandingGreaseTrap.heroIllustration,
   },
 } satisfies Meta<typeof LandingHero>;
 export default meta;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Hero, type HeroImage } from '../Hero/Hero';
+import type { HeroIllustrationVariant } from '../HeroIllustration/HeroIllustration';
+import { Icon } from '../Icon/Icon';
 import { CalendarIcon, PhoneIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { toTelHref } from '../private/telLink';
@@ -19,6 +21,8 @@ export interface LandingHeroProps {
   bookLabel?: string;
   bookHref?: string;
   image?: HeroImage;
+  /** The illustration's scene while there is no image, e.g. 'greaseTrap'. @default 'cleaning' */
+  illustration?: HeroIllustrationVariant;
 }
 
 /** The landing template's hero: 'Book Free Inspection' and a call button showing the phone number. */
@@ -31,6 +35,7 @@ export function LandingHero({
   bookLabel = 'Book Free Inspection',
   bookHref = '/book-now',
   image,
+  illustration = 'cleaning',
 }: LandingHeroProps) {
   return (
     <Hero
@@ -38,12 +43,18 @@ export function LandingHero({
       subtitle={description}
       eyebrow={eyebrow}
       image={image}
+      illustration={illustration}
       actions={
         <>
-          <ButtonLink href={bookHref} size="large" icon={<CalendarIcon size={20} />}>
+          <ButtonLink href={bookHref} size="large" icon={<Icon icon={CalendarIcon} size="medium" />}>
             {bookLabel}
           </ButtonLink>
-          <ButtonLink href={toTelHref(phone)} tone="secondary" size="large" icon={<PhoneIcon size={20} />}>
+          <ButtonLink
+            href={toTelHref(phone)}
+            tone="secondary"
+            size="large"
+            icon={<Icon icon={PhoneIcon} size="medium" />}
+          >
             <VisuallyHidden>{`${callLabel} `}</VisuallyHidden>
             {phone}
           </ButtonLink>

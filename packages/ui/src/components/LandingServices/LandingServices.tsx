@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { SparklesIcon } from '../Icon/icons';
 import { Grid, Section } from '../Layout/Layout';
 import * as styles from './LandingServices.css';
@@ -24,7 +25,7 @@ export function LandingServices({
         {services.map((service) => (
           <li key={service} className={styles.item}>
             <span className={styles.check}>
-              <SparklesIcon size={18} />
+              <Icon icon={SparklesIcon} size="small" />
             </span>
             {service}
           </li>

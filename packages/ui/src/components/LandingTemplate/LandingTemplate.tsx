@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeroImage } from '../Hero/Hero';
+import type { HeroIllustrationVariant } from '../HeroIllustration/HeroIllustration';
 import { LandingAreas } from '../LandingAreas/LandingAreas';
 import { LandingCta } from '../LandingCta/LandingCta';
 import { LandingHero } from '../LandingHero/LandingHero';
@@ -18,6 +19,8 @@ export interface LandingTemplateProps {
   /** Shown on the call button and dialled through tel:. */
   phone: string;
   heroImage?: HeroImage;
+  /** The hero illustration's scene while there is no `heroImage`, e.g. 'greaseTrap'. @default 'cleaning' */
+  heroIllustration?: HeroIllustrationVariant;
   services: string[];
   servicesTitle?: string;
   whyChoosePoints: string[];
@@ -47,6 +50,7 @@ export function LandingTemplate({
   description,
   phone,
   heroImage,
+  heroIllustration,
   services,
   servicesTitle,
   whyChoosePoints,
@@ -63,7 +67,14 @@ export function LandingTemplate({
 }: LandingTemplateProps) {
   return (
     <>
-      <LandingHero eyebrow={eyebrow} title={title} description={description} phone={phone} image={heroImage} />
+      <LandingHero
+        eyebrow={eyebrow}
+        title={title}
+        description={description}
+        phone={phone}
+        image={heroImage}
+        illustration={heroIllustration}
+      />
       <LandingServices title={servicesTitle} services={services} />
       <LandingWhyChoose title={whyChooseTitle} points={whyChoosePoints} />
       <LandingAreas title={areasTitle} areas={areas} />

@@ -24,6 +24,22 @@ export const Default: Story = {
   },
 };
 
+/** The grease trap page has a single testimonial: one centred card, no empty column beside it. */
+export const OneTestimonial: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { testimonials: storyLandingGreaseTrap.testimonials.slice(0, 1) },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'What Our Clients Say' });
+    const figure = within(section).getByRole('figure');
+    await expect(figure).toHaveTextContent('Chef Marco Rossi');
+    // Centred under the section's heading, at a reading width rather than half of a grid.
+    const card = figure.getBoundingClientRect();
+    const heading = within(section).getByRole('heading', { level: 2 }).getBoundingClientRect();
+    await expect(Math.abs(card.left + card.width / 2 - (heading.left + heading.width / 2))).toBeLessThanOrEqual(1);
+    await expect(card.width).toBeLessThanOrEqual(44 * 16);
+  },
+};
+
 export const NoTestimonials: Story = {
   args: { testimonials: [] },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import { CircleCheckIcon } from '../Icon/icons';
 import { Grid, Section } from '../Layout/Layout';
 import * as styles from './LandingWhyChoose.css';
@@ -23,7 +24,7 @@ export function LandingWhyChoose({
       <Grid as="ul" columns={2} gap="large">
         {points.map((point) => (
           <li key={point} className={styles.item}>
-            <CircleCheckIcon size={24} className={styles.icon} />
+            <Icon icon={CircleCheckIcon} size="large" className={styles.icon} />
             <span>{point}</span>
           </li>
         ))}

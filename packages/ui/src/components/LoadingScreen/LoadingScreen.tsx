@@ -1,3 +1,4 @@
+import { Icon } from '../Icon/Icon';
 import { SpinnerIcon } from '../Icon/icons';
 import { statusPage } from '../private/statusPage.css';
 import { label as labelStyle, spinner } from './LoadingScreen.css';
@@ -11,7 +12,7 @@ export interface LoadingScreenProps {
 export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps) {
   return (
     <div className={statusPage} role="status" aria-live="polite">
-      <SpinnerIcon size={48} className={spinner} />
+      <Icon icon={SpinnerIcon} size="xxlarge" className={spinner} />
       <p className={labelStyle}>{label}</p>
     </div>
   );

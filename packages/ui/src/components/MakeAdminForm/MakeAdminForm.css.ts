@@ -6,8 +6,8 @@ export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const titleIcon = style({
   flexShrink: 0,
-  inlineSize: '1.5rem',
-  blockSize: '1.5rem',
+  inlineSize: vars.size.icon.large,
+  blockSize: vars.size.icon.large,
   color: vars.color.foreground.brand,
 });
 
@@ -42,8 +42,8 @@ export const restricted = style({
 
 export const restrictedIcon = style({
   flexShrink: 0,
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
+  inlineSize: vars.size.icon.medium,
+  blockSize: vars.size.icon.medium,
   marginBlockStart: '0.125rem',
   color: vars.color.foreground.critical,
 });

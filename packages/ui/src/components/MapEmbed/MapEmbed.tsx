@@ -1,3 +1,4 @@
+import { Icon } from '../Icon/Icon';
 import { MapPinIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import * as styles from './MapEmbed.css';
@@ -28,7 +29,7 @@ export function MapEmbed({ title, src, srcDoc, mapsHref, mapsLabel = 'Open in Go
         className={styles.frame}
       />
       <Link href={mapsHref} newTab className={styles.fallback}>
-        <MapPinIcon size={18} />
+        <Icon icon={MapPinIcon} size="small" />
         {mapsLabel}
       </Link>
     </div>

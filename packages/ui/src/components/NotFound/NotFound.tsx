@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { HomeIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { statusMessage, statusPage } from '../private/statusPage.css';
@@ -37,7 +38,7 @@ export function NotFound({
           {message}
         </Text>
       ) : null}
-      <ButtonLink href={homeHref} size="large" icon={<HomeIcon size={20} />}>
+      <ButtonLink href={homeHref} size="large" icon={<Icon icon={HomeIcon} size="medium" />}>
         {homeLabel}
       </ButtonLink>
     </section>

@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ blockSize: '100%', position: 'relative', overflow: 'visible' });
+export const root = style({ blockSize: '100%' });
 
-export const popular = style({
-  borderColor: vars.color.border.brand,
-  borderWidth: 2,
-  boxShadow: vars.shadow.large,
+/** The popular plan floats above the others (its border comes from the card's `highlight` tone). */
+export const popular = style({ boxShadow: vars.shadow.large });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
 });
 
 export const marker = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: '50%',
-  transform: 'translate(-50%, -50%)',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
@@ -24,8 +25,9 @@ export const marker = style({
   color: vars.color.foreground.onAccent,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
+  // No taller than the name beside it, so the popular plan's price lines up with the others'.
+  lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
-  selectors: { '[dir="rtl"] &': { transform: 'translate(50%, -50%)' } },
 });
 
 export const price = style({

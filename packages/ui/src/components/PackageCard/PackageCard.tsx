@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { CircleCheckIcon, StarIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { Text } from '../Text/Text';
@@ -43,19 +44,24 @@ export function PackageCard({
     <Card
       as="article"
       padding="large"
-      elevation="raised"
+      elevation={popular ? 'flat' : 'raised'}
+      tone={popular ? 'highlight' : 'standard'}
       aria-labelledby={titleId}
       className={[styles.root, popular ? styles.popular : undefined].filter(Boolean).join(' ')}
     >
-      {popular ? (
-        <p className={styles.marker}>
-          <StarIcon size={14} fill="currentColor" />
-          {popularLabel}
-        </p>
-      ) : null}
-      <Heading level={headingLevel} size={3} id={titleId}>
-        {name}
-      </Heading>
+      {/* The marker sits in the card's own box, beside the name (below it when there is no room): a card, or
+          any container around it, may clip what overflows it. */}
+      <div className={styles.header}>
+        <Heading level={headingLevel} size={3} id={titleId}>
+          {name}
+        </Heading>
+        {popular ? (
+          <p className={styles.marker}>
+            <Icon icon={StarIcon} size="xsmall" fill="currentColor" />
+            {popularLabel}
+          </p>
+        ) : null}
+      </div>
       <p className={styles.price}>
         <span className={styles.currency}>{currency}</span> <span className={styles.amount}>{price}</span>
         {priceNote ? <span className={styles.period}>{priceNote}</span> : null}
@@ -64,7 +70,7 @@ export function PackageCard({
       <ul className={styles.features}>
         {features.map((feature) => (
           <li key={feature} className={styles.feature}>
-            <CircleCheckIcon size={20} className={styles.check} />
+            <Icon icon={CircleCheckIcon} size="medium" className={styles.check} />
             <span>{feature}</span>
           </li>
         ))}

@@ -21,4 +21,4 @@ export const toggle = style({
   },
 });
 
-export const toggleIcon = style({ inlineSize: '1.25rem', blockSize: '1.25rem' });
+export const toggleIcon = style({ inlineSize: vars.size.icon.medium, blockSize: vars.size.icon.medium });

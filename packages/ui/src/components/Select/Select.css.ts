@@ -7,7 +7,7 @@ export const selectWrap = style({ position: 'relative', display: 'flex', alignIt
 export const select = style({
   appearance: 'none',
   cursor: 'pointer',
-  paddingInlineEnd: `calc(${vars.space.small} + 1.5rem)`,
+  paddingInlineEnd: `calc(${vars.space.small} + ${vars.size.icon.small} + ${vars.space.xsmall})`,
   selectors: {
     // The placeholder option reads like a placeholder until a real option is chosen.
     '&:has(option[value=""]:checked)': { color: vars.color.foreground.muted },
@@ -19,8 +19,8 @@ export const option = style({ color: vars.color.foreground.text });
 export const chevron = style({
   position: 'absolute',
   insetInlineEnd: vars.space.small,
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
   pointerEvents: 'none',
   color: vars.color.foreground.secondary,
 });

@@ -26,7 +26,11 @@ export const placeholder = style({
 });
 
 export const placeholderIcon = style({ display: 'inline-flex' });
-globalStyle(`${placeholderIcon} svg`, { inlineSize: '4rem', blockSize: '4rem', strokeWidth: 1.5 });
+globalStyle(`${placeholderIcon} svg`, {
+  inlineSize: vars.size.icon.xxxlarge,
+  blockSize: vars.size.icon.xxxlarge,
+  strokeWidth: 1.5,
+});
 
 export const placeholderSparkle = style({
   position: 'absolute',
@@ -48,15 +52,18 @@ export const iconBadge = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '3rem',
-  blockSize: '3rem',
-  marginBlockStart: `calc(-1 * ${vars.space.large} - 1.5rem)`,
+  inlineSize: vars.size.iconTile.medium,
+  blockSize: vars.size.iconTile.medium,
+  // Half of the badge above the card's body, over the photo.
+  marginBlockStart: `calc(-1 * ${vars.space.large} - ${vars.size.iconTile.medium} / 2)`,
   borderRadius: vars.radius.full,
   border: `3px solid ${vars.color.background.surface}`,
   backgroundColor: vars.color.background.brand,
   color: vars.color.foreground.onBrand,
   position: 'relative',
 });
+// The tile sizes the icon it is given, so every caller's icon comes out the same.
+globalStyle(`${iconBadge} > svg`, { inlineSize: vars.size.icon.large, blockSize: vars.size.icon.large });
 
 export const adminBar = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { HomeIcon, PencilIcon, TrashIcon } from '../Icon/icons';
 import { placeholderPhoto } from '../private/storyImages';
 import { ServiceCard } from './ServiceCard';
@@ -11,7 +12,7 @@ const meta = {
   args: {
     title: 'Residential Cleaning',
     description: 'Regular cleaning for apartments and villas: dusting, vacuuming, mopping, kitchens and bathrooms.',
-    icon: <HomeIcon size={24} />,
+    icon: <HomeIcon />,
   },
 } satisfies Meta<typeof ServiceCard>;
 export default meta;
@@ -71,10 +72,10 @@ export const WithAdminControls: Story = {
   args: {
     adminControls: (
       <>
-        <Button size="small" tone="secondary" icon={<PencilIcon size={16} />} onClick={onEdit}>
+        <Button size="small" tone="secondary" icon={<Icon icon={PencilIcon} size="xsmall" />} onClick={onEdit}>
           Edit
         </Button>
-        <Button size="small" tone="critical" icon={<TrashIcon size={16} />} onClick={onDelete}>
+        <Button size="small" tone="critical" icon={<Icon icon={TrashIcon} size="xsmall" />} onClick={onDelete}>
           Delete
         </Button>
       </>
@@ -115,7 +116,7 @@ export const Variants: Story = {
         {...args}
         title="Deep Cleaning"
         adminControls={
-          <Button size="small" tone="secondary" icon={<PencilIcon size={16} />}>
+          <Button size="small" tone="secondary" icon={<Icon icon={PencilIcon} size="xsmall" />}>
             Edit
           </Button>
         }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { SparklesIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { Text } from '../Text/Text';
@@ -63,7 +64,7 @@ export function ServiceCard({
           ) : (
             <div className={styles.placeholder}>
               {icon ? <span className={styles.placeholderIcon}>{icon}</span> : null}
-              <SparklesIcon size={28} className={styles.placeholderSparkle} />
+              <Icon icon={SparklesIcon} size="xlarge" className={styles.placeholderSparkle} />
             </div>
           ))}
       </div>

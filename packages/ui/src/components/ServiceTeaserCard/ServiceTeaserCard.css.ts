@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -16,12 +16,14 @@ export const iconTile = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '3rem',
-  blockSize: '3rem',
+  inlineSize: vars.size.iconTile.medium,
+  blockSize: vars.size.iconTile.medium,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.background.brandSoft,
   color: vars.color.foreground.brand,
 });
+// The tile sizes the icon it is given, so every caller's icon comes out the same.
+globalStyle(`${iconTile} > svg`, { inlineSize: vars.size.icon.large, blockSize: vars.size.icon.large });
 
 export const badge = style({ alignSelf: 'flex-start' });
 

@@ -11,7 +11,7 @@ const meta = {
     title: 'Cleaning Services in Dubai',
     description: 'Homes, villas and offices cleaned to a hotel standard, on your schedule.',
     href: '/cleaning-services-dubai',
-    icon: <SparklesIcon size={24} />,
+    icon: <SparklesIcon />,
     badge: 'Dubai',
   },
 } satisfies Meta<typeof ServiceTeaserCard>;
@@ -57,7 +57,7 @@ export const ThreeTeasers: Story = {
           title="Cleaning Services in Dubai"
           description="Homes, villas and offices cleaned to a hotel standard, on your schedule."
           href="/cleaning-services-dubai"
-          icon={<SparklesIcon size={24} />}
+          icon={<SparklesIcon />}
           badge="Dubai"
         />
       </li>
@@ -66,7 +66,7 @@ export const ThreeTeasers: Story = {
           title="Grease Trap Cleaning in Dubai"
           description="Scheduled grease trap pumping and cleaning that keeps restaurants compliant and odour-free."
           href="/grease-trap-cleaning-dubai"
-          icon={<UtensilsIcon size={24} />}
+          icon={<UtensilsIcon />}
           badge="Dubai"
         />
       </li>
@@ -75,7 +75,7 @@ export const ThreeTeasers: Story = {
           title="Commercial Kitchen Cleaning"
           description="Hoods, ducts, ovens and floors degreased overnight, so your kitchen opens on time."
           href="/commercial-kitchen-cleaning"
-          icon={<BuildingIcon size={24} />}
+          icon={<BuildingIcon />}
           badge="UAE"
         />
       </li>

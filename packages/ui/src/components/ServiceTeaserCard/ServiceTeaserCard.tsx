@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
 import { ArrowRightIcon } from '../Icon/icons';
 import { useLinkComponent } from '../Link/LinkProvider';
 import { Text } from '../Text/Text';
@@ -51,7 +52,7 @@ export function ServiceTeaserCard({
       <Text tone="secondary">{description}</Text>
       <span className={styles.more} aria-hidden="true">
         {moreLabel}
-        <ArrowRightIcon size={18} />
+        <Icon icon={ArrowRightIcon} size="small" />
       </span>
     </Card>
   );

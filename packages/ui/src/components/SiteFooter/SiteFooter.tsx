@@ -1,5 +1,6 @@
-import { type ComponentType, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
+import { Icon, type IconGlyph } from '../Icon/Icon';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../Icon/icons';
 import { Container } from '../Layout/Layout';
 import { isExternalHref, useLinkComponent } from '../Link/LinkProvider';
@@ -29,7 +30,7 @@ export interface FooterContact {
   website: string;
 }
 
-const socialIcons: Record<SocialNetwork, ComponentType<{ size?: number }>> = {
+const socialIcons: Record<SocialNetwork, IconGlyph> = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
   linkedin: LinkedInIcon,
@@ -106,17 +107,14 @@ export function SiteFooter({
             <p className={styles.description}>{description}</p>
             {socialLinks.length > 0 ? (
               <ul className={styles.socialList} aria-label={labels.social}>
-                {socialLinks.map(({ network, href, label }) => {
-                  const Icon = socialIcons[network];
-                  return (
-                    <li key={network}>
-                      <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
-                        <Icon size={20} />
-                        <VisuallyHidden>{`${label ?? socialNames[network]} (opens in a new tab)`}</VisuallyHidden>
-                      </a>
-                    </li>
-                  );
-                })}
+                {socialLinks.map(({ network, href, label }) => (
+                  <li key={network}>
+                    <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
+                      <Icon icon={socialIcons[network]} size="medium" />
+                      <VisuallyHidden>{`${label ?? socialNames[network]} (opens in a new tab)`}</VisuallyHidden>
+                    </a>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>
@@ -149,7 +147,7 @@ export function SiteFooter({
             <address className={styles.address}>
               <ul className={styles.list}>
                 <li className={styles.contactItem}>
-                  <MapPinIcon size={20} className={styles.contactIcon} />
+                  <Icon icon={MapPinIcon} size="medium" className={styles.contactIcon} />
                   <span>
                     <VisuallyHidden>{`${labels.address}: `}</VisuallyHidden>
                     {contact.address}
@@ -157,21 +155,21 @@ export function SiteFooter({
                 </li>
                 <li>
                   <a href={toTelHref(contact.phone)} className={styles.footerLink}>
-                    <PhoneIcon size={20} className={styles.contactIcon} />
+                    <Icon icon={PhoneIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.phone}: `}</VisuallyHidden>
                     {contact.phone}
                   </a>
                 </li>
                 <li>
                   <a href={`mailto:${contact.email}`} className={styles.footerLink}>
-                    <MailIcon size={20} className={styles.contactIcon} />
+                    <Icon icon={MailIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.email}: `}</VisuallyHidden>
                     {contact.email}
                   </a>
                 </li>
                 <li>
                   <a href={contact.website} className={styles.footerLink} target="_blank" rel="noopener noreferrer">
-                    <GlobeIcon size={20} className={styles.contactIcon} />
+                    <Icon icon={GlobeIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.website}: `}</VisuallyHidden>
                     {websiteText}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

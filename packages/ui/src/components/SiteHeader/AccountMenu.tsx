@@ -1,4 +1,5 @@
 import * as Ariakit from '@ariakit/react';
+import { Icon } from '../Icon/Icon';
 import { ChevronDownIcon, ShieldCheckIcon, SignOutIcon, UserIcon } from '../Icon/icons';
 import { useLinkComponent } from '../Link/LinkProvider';
 import type { HeaderPartProps, HeaderSession } from './SiteHeader';
@@ -19,19 +20,19 @@ export default function AccountMenu({
   return (
     <Ariakit.MenuProvider placement="bottom-end">
       <Ariakit.MenuButton className={styles.accountButton} disabled={signingOut}>
-        <UserIcon size={20} />
+        <Icon icon={UserIcon} size="medium" />
         <span className={styles.truncate}>{signingOut ? labels.signingOut : session.name}</span>
-        <ChevronDownIcon size={16} />
+        <Icon icon={ChevronDownIcon} size="xsmall" />
       </Ariakit.MenuButton>
       <Ariakit.Menu gutter={8} className={styles.accountMenu}>
         {session.isAdmin ? (
           <Ariakit.MenuItem className={styles.accountMenuItem} render={<AppLink href={adminHref} />}>
-            <ShieldCheckIcon size={18} />
+            <Icon icon={ShieldCheckIcon} size="small" />
             {labels.admin}
           </Ariakit.MenuItem>
         ) : null}
         <Ariakit.MenuItem className={styles.accountMenuItem} onClick={onSignOut}>
-          <SignOutIcon size={18} />
+          <Icon icon={SignOutIcon} size="small" />
           {labels.signOut}
         </Ariakit.MenuItem>
       </Ariakit.Menu>

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
+import { Icon } from '../Icon/Icon';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { useLinkComponent } from '../Link/LinkProvider';
@@ -176,9 +177,9 @@ export function SiteHeader({
     const placeholder = (
       // Shown for the moment the menu's code takes to load: the same button, not yet interactive.
       <span className={styles.accountButton} aria-hidden="true">
-        <UserIcon size={20} />
+        <Icon icon={UserIcon} size="medium" />
         <span className={styles.truncate}>{signingOut ? labels.signingOut : session.name}</span>
-        <ChevronDownIcon size={16} />
+        <Icon icon={ChevronDownIcon} size="xsmall" />
       </span>
     );
     return (
@@ -217,7 +218,7 @@ export function SiteHeader({
           onFocus={preloadDrawer}
           onClick={() => setOpen(!open)}
         >
-          <MenuIcon size={22} />
+          <Icon icon={MenuIcon} size="medium" />
           {labels.menu}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import * as Ariakit from '@ariakit/react';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
 import { CloseIcon, UserIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import type { HeaderPartProps } from './SiteHeader';
@@ -52,7 +53,7 @@ export default function SiteHeaderDrawer({
     return (
       <div className={styles.drawerAuth}>
         <span className={styles.drawerUser}>
-          <UserIcon size={20} />
+          <Icon icon={UserIcon} size="medium" />
           <span className={styles.truncate}>{session.name}</span>
         </span>
         {session.isAdmin ? (
@@ -78,7 +79,7 @@ export default function SiteHeaderDrawer({
       <div className={styles.drawerHeader}>
         <Ariakit.DialogHeading className={styles.drawerTitle}>{labels.menu}</Ariakit.DialogHeading>
         <Ariakit.DialogDismiss className={styles.closeButton} aria-label={labels.closeMenu}>
-          <CloseIcon size={22} />
+          <Icon icon={CloseIcon} size="medium" />
         </Ariakit.DialogDismiss>
       </div>
       <nav aria-label={labels.navigation}>

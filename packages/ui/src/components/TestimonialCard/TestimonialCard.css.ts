@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ blockSize: '100%', margin: 0 });
+// The card lines its content up at the start whatever its surroundings do (the home page centres the carousel
+// it sits in): otherwise the quote would centre and the name and the line under it each centre on its own.
+export const root = style({ blockSize: '100%', margin: 0, textAlign: 'start' });
 
 export const quoteIcon = style({ color: vars.color.foreground.brand, opacity: 0.35 });
 

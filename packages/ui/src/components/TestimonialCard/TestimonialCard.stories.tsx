@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Grid } from '../Layout/Layout';
+import { Grid, Stack } from '../Layout/Layout';
 import { storyTestimonials } from '../private/sectionsStoryData';
 import { TestimonialCard } from './TestimonialCard';
 
@@ -37,6 +37,38 @@ export const FourStars: Story = {
   args: storyTestimonials[2],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  },
+};
+
+/** Where the text starts on screen (not where its box starts). */
+function textLeft(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().left;
+}
+
+/**
+ * Inside a centred layout, as in the home page's carousel: the card keeps its own start alignment, so the
+ * client's name and the line under it begin at the same place.
+ */
+export const InACentredLayout: Story = {
+  tags: ['screenshot'],
+  args: storyTestimonials[1],
+  decorators: [
+    (Story) => (
+      <Stack align="center" style={{ maxInlineSize: 640 }}>
+        <div style={{ inlineSize: '100%' }}>
+          <Story />
+        </div>
+      </Stack>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Ahmed Al Mansouri');
+    const detail = canvas.getByText('Restaurant owner, JLT');
+    await expect(textLeft(name)).toBe(textLeft(detail));
+    const quote = canvas.getByRole('figure').querySelector('blockquote p') as HTMLElement;
+    await expect(textLeft(quote)).toBe(textLeft(canvas.getByRole('figure').querySelector('blockquote') as HTMLElement));
   },
 };
 

@@ -1,4 +1,5 @@
 import { card } from '../Card/Card.css';
+import { Icon } from '../Icon/Icon';
 import { QuoteIcon } from '../Icon/icons';
 import { Rating } from '../Rating/Rating';
 import * as styles from './TestimonialCard.css';
@@ -28,7 +29,7 @@ export function TestimonialCard({ quote, name, rating, detail }: TestimonialCard
   return (
     <figure className={`${card({ elevation: 'raised' })} ${styles.root}`}>
       <Rating value={rating} />
-      <QuoteIcon size={32} className={styles.quoteIcon} />
+      <Icon icon={QuoteIcon} size="xlarge" className={styles.quoteIcon} />
       <blockquote className={styles.quote}>
         <p>{quote}</p>
       </blockquote>

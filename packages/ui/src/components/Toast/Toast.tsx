@@ -1,5 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { type HTMLAttributes, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Icon } from '../Icon/Icon';
 import { CloseIcon } from '../Icon/icons';
 import { close, content, description as descriptionClass, title as titleClass, toast, viewport } from './Toast.css';
 
@@ -49,7 +50,7 @@ export function Toast({
       </div>
       {onClose ? (
         <Ariakit.Button className={close({ variant })} aria-label={closeLabel} onClick={onClose}>
-          <CloseIcon size={20} aria-hidden="true" />
+          <Icon icon={CloseIcon} size="medium" />
         </Ariakit.Button>
       ) : null}
     </div>

@@ -44,31 +44,31 @@ export const storyServices = [
     id: 'residential',
     title: 'Residential Cleaning',
     description: 'Regular cleaning for apartments and villas: dusting, vacuuming, mopping, kitchens and bathrooms.',
-    icon: <HomeIcon size={24} />,
+    icon: <HomeIcon />,
   },
   {
     id: 'office',
     title: 'Office Cleaning',
     description: 'Daily or weekly cleaning that keeps workspaces, meeting rooms and pantries fresh and professional.',
-    icon: <BuildingIcon size={24} />,
+    icon: <BuildingIcon />,
   },
   {
     id: 'deep',
     title: 'Deep Cleaning',
     description: 'A top-to-bottom clean of every corner, appliance and fixture, ideal a few times a year.',
-    icon: <SparklesIcon size={24} />,
+    icon: <SparklesIcon />,
   },
   {
     id: 'movein',
     title: 'Move-In/Out Cleaning',
     description: 'Empty-property cleaning so you hand back the keys, or move in, to a spotless home.',
-    icon: <TruckIcon size={24} />,
+    icon: <TruckIcon />,
   },
   {
     id: 'carpet',
     title: 'Carpet & Upholstery Cleaning',
     description: 'Steam and dry cleaning that lifts stains, dust mites and odours from carpets, rugs and sofas.',
-    icon: <SofaIcon size={24} />,
+    icon: <SofaIcon />,
   },
 ];
 
@@ -77,21 +77,21 @@ export const storyTeasers = [
     title: 'Cleaning Services in Dubai',
     description: 'Homes, villas and offices cleaned to a hotel standard, on your schedule.',
     href: '/cleaning-services-dubai',
-    icon: <SparklesIcon size={24} />,
+    icon: <SparklesIcon />,
     badge: 'Dubai',
   },
   {
     title: 'Grease Trap Cleaning in Dubai',
     description: 'Scheduled grease trap pumping and cleaning that keeps restaurants compliant and odour-free.',
     href: '/grease-trap-cleaning-dubai',
-    icon: <UtensilsIcon size={24} />,
+    icon: <UtensilsIcon />,
     badge: 'Dubai',
   },
   {
     title: 'Commercial Kitchen Cleaning',
     description: 'Hoods, ducts, ovens and floors degreased overnight, so your kitchen opens on time.',
     href: '/commercial-kitchen-cleaning',
-    icon: <BuildingIcon size={24} />,
+    icon: <BuildingIcon />,
     badge: 'UAE',
   },
 ];
@@ -189,22 +189,22 @@ export const storyReviews = [
 
 export const storyWhyChoose = [
   {
-    icon: <UsersIcon size={24} />,
+    icon: <UsersIcon />,
     title: 'Experienced Team',
     text: 'Trained, background-checked cleaners with years of experience in Dubai homes and businesses.',
   },
   {
-    icon: <LeafIcon size={24} />,
+    icon: <LeafIcon />,
     title: 'Eco-Friendly',
     text: 'Non-toxic products that are safe for children, pets and the planet.',
   },
   {
-    icon: <ShieldCheckIcon size={24} />,
+    icon: <ShieldCheckIcon />,
     title: 'Insured & Bonded',
     text: 'Full insurance cover for your peace of mind on every visit.',
   },
   {
-    icon: <ClockIcon size={24} />,
+    icon: <ClockIcon />,
     title: 'Reliable Service',
     text: 'On time, every time, Monday-Saturday 8:00 AM-8:00 PM and Sunday 9:00 AM-5:00 PM.',
   },
@@ -217,7 +217,7 @@ export const storyAchievements = [
   { value: '50+', label: 'Trained staff' },
 ];
 
-export const storyValuesIcon = <AwardIcon size={24} />;
+export const storyValuesIcon = <AwardIcon />;
 
 /** A tiny self-contained page for MapEmbed's iframe: no network, no third-party map. */
 export const storyMapDoc = `<!doctype html><html lang="en"><head><title>Map of Business Bay, Dubai</title>
@@ -226,6 +226,7 @@ export const storyMapDoc = `<!doctype html><html lang="en"><head><title>Map of B
 
 export const storyLandingGreaseTrap = {
   title: 'Grease Trap Cleaning in Dubai',
+  heroIllustration: 'greaseTrap' as const,
   description:
     'Municipality-compliant grease trap pumping, cleaning and maintenance for restaurants, hotels and cloud kitchens across Dubai.',
   services: [
@@ -259,6 +260,7 @@ export const storyLandingGreaseTrap = {
 
 export const storyLandingGeneral = {
   title: 'Professional Cleaning Services in Dubai',
+  heroIllustration: 'cleaning' as const,
   description:
     'Residential, office and deep cleaning across Dubai by trained, insured teams. Free inspection and a fixed quote before we start.',
   services: [

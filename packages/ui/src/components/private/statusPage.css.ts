@@ -18,8 +18,8 @@ export const statusIcon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '5rem',
-  blockSize: '5rem',
+  inlineSize: vars.size.iconTile.xlarge,
+  blockSize: vars.size.iconTile.xlarge,
   borderRadius: vars.radius.full,
 });
 

@@ -1,4 +1,4 @@
-import type { UploadListItem } from './UploadItemList';
+import type { UploadListItem } from '../Dropzone/UploadItemList';
 
 /**
  * Story helpers: small inline previews (no network images) and real File objects for the drag and drop
