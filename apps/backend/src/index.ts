@@ -3,15 +3,16 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { type AuthOptions, createAuthHandler, createConfirmedUser } from './auth.ts';
+import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
 import { handleFunctions } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
-import { createRestHandler } from './rest.ts';
+import { CatalogCache } from './rest/catalog.ts';
+import { createRestHandler } from './rest/index.ts';
 import { createHttpServer } from './server.ts';
-import { handleStorage } from './storage.ts';
+import { createStorageHandler, storageDeps } from './storage/index.ts';
 
 export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
 
@@ -181,16 +182,22 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       },
     };
 
-    const authOptions: AuthOptions = {
+    const auth = authDeps(ctx, {
       bcryptCost: options.bcryptCost ?? 10,
       refreshReuseInterval: options.refreshReuseInterval ?? 10,
-    };
+    });
     const server = createHttpServer(
       ctx,
       {
-        auth: createAuthHandler(authOptions),
-        rest: createRestHandler({ schemas: ['public'], maxRows: 1000 }, ctx),
-        storage: handleStorage,
+        auth: createAuthHandler(auth),
+        rest: createRestHandler({
+          catalog: new CatalogCache(database, ['public']),
+          withClaims: ctx.withClaims,
+          verifyJwt: ctx.verifyJwt,
+          schemas: ['public'],
+          maxRows: 1000,
+        }),
+        storage: createStorageHandler(storageDeps(ctx)),
         functions: handleFunctions,
       },
       {
@@ -224,7 +231,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       const existing = await database.query('select 1 from auth.users where lower(email) = $1', [email]);
       if (existing.rows.length === 0) {
         const password = options.admin?.password ?? randomBytes(12).toString('base64url');
-        await createConfirmedUser(ctx, authOptions, email, password, { full_name: 'Local Admin' });
+        await createConfirmedUser(auth, email, password, { full_name: 'Local Admin' });
         await grantAdmin(database, email);
         secrets.admin = { email, password };
         admin = { email, password };

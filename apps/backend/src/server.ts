@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authError } from './auth.ts';
+import { authError } from './auth/index.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 import { json } from './http.ts';
 
