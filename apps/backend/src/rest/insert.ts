@@ -6,7 +6,7 @@ import { readJsonBody, type TableOperation, unknownColumn } from './operation.ts
 import type { Preferences } from './prefer.ts';
 import type { ReadQuery } from './query.ts';
 import { answerMutation, wantsObject } from './response.ts';
-import { checkColumn, Params, relationSource, selectSql, tableSql } from './sql.ts';
+import { checkColumn, Params, relationSource, returningSql, selectSql, tableSql } from './sql.ts';
 
 /** One INSERT: the columns it names and the rows (a JSON array, bound as one parameter). */
 export interface InsertGroup {
@@ -112,7 +112,7 @@ export async function insert({ request, relation, query, prefs, run }: TableOper
       if (representation) {
         const select = selectSql(query.select, source, 'pgrst_t', params);
         const rows = await tx.query<{ body: string; n: number }>(
-          `with pgrst_source as (${statement} returning pgrst_t.*)
+          `with pgrst_source as (${statement} returning ${returningSql(query.select, source, 'pgrst_t')})
            select coalesce(json_agg(pgrst_r), '[]')::text as body, count(*)::int as n
            from (select ${select} from pgrst_source as pgrst_t) as pgrst_r`,
           params.values,

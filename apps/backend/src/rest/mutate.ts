@@ -1,7 +1,7 @@
 import { singularityError } from './errors.ts';
 import type { TableOperation } from './operation.ts';
 import { answerMutation, wantsObject } from './response.ts';
-import { type Params, relationSource, selectSql } from './sql.ts';
+import { type Params, relationSource, returningSql, selectSql } from './sql.ts';
 
 /**
  * Runs an UPDATE or DELETE `statement` (aliased `pgrst_t`). With `return=representation` it becomes a CTE
@@ -16,9 +16,10 @@ export async function runMutation(op: TableOperation, statement: string, params:
       const done = await tx.query(statement, params.values);
       return { bodies: [] as string[], affected: done.affectedRows ?? 0 };
     }
-    const select = selectSql(query.select, relationSource(relation), 'pgrst_t', params);
+    const source = relationSource(relation);
+    const select = selectSql(query.select, source, 'pgrst_t', params);
     const rows = await tx.query<{ body: string; n: number }>(
-      `with pgrst_source as (${statement} returning pgrst_t.*)
+      `with pgrst_source as (${statement} returning ${returningSql(query.select, source, 'pgrst_t')})
        select coalesce(json_agg(pgrst_r), '[]')::text as body, count(*)::int as n
        from (select ${select} from pgrst_source as pgrst_t) as pgrst_r`,
       params.values,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseField, parseFilterExpression, parseLogicTree, parseOrder, parseSelect } from './grammar.ts';
-import { conditionSql, orderSql, Params, type Source, selectSql, whereSql } from './sql.ts';
+import { conditionSql, orderSql, Params, returningSql, type Source, selectSql, whereSql } from './sql.ts';
 
 const source: Source = {
   label: 'probe',
@@ -47,6 +47,12 @@ describe('SQL fragments', () => {
     expect(conditionSql(tree, source, 't', params)).toBe(
       'not (t."id" = $1 or (t."name" = $2 and t."doc" @@ to_tsquery($3::regconfig, $4)))',
     );
+  });
+
+  it('returns only the selected columns from a write (all of them for *)', () => {
+    expect(returningSql(parseSelect('id,n:data->n,id::text'), source, 't')).toBe('t."id", t."data"');
+    expect(returningSql(parseSelect('id,*'), source, 't')).toBe('t.*');
+    expect(() => returningSql(parseSelect('secret'), source, 't')).toThrow('column probe.secret does not exist');
   });
 
   it('refuses a column the source does not have (42703) and orders with nulls', () => {

@@ -126,6 +126,17 @@ export function selectSql(items: SelectItem[], source: Source, alias: string, pa
     .join(', ');
 }
 
+/**
+ * What a write returns for `return=representation`: only the columns `select=` names (all of them for `*`), as
+ * PostgREST does, so a column the role may not read (column privileges) is never touched unless asked for.
+ */
+export function returningSql(items: SelectItem[], source: Source, alias: string): string {
+  if (items.some((item) => item.kind === 'star')) return `${alias}.*`;
+  const columns = [...new Set(items.map((item) => item.field!.column))];
+  for (const column of columns) checkColumn(source, column);
+  return columns.map((column) => `${alias}.${quoteIdent(column)}`).join(', ');
+}
+
 export function orderSql(terms: OrderTerm[], source: Source, alias: string, params: Params): string {
   return terms
     .map((term) => {

@@ -1,0 +1,77 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningBackend, startBackend } from '../src/index.ts';
+import { makeClient, rawFetch, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+
+// Issue 11: findings about what a visitor or a signed-in user can learn or do that they should not, each checked
+// the way an attacker would try it (raw HTTP or supabase-js), and what must keep working for the site.
+
+let backend: RunningBackend;
+let admin: SupabaseClient;
+let adminId: string;
+let user: SignedUp;
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, bcryptCost: 4 });
+  admin = await signInAdmin(backend);
+  adminId = (await admin.auth.getUser()).data.user!.id;
+  user = await signUp(backend, 'Curious User');
+  const { error } = await admin.from('site_content').upsert({ key: 'home.heroTitle', value: 'Sparkling homes' });
+  if (error) throw new Error(error.message);
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('who the admins are stays private (finding 1)', () => {
+  it('does not show updated_by to a visitor or a signed-in user', async () => {
+    const visitor = await rawFetch(backend, '/rest/v1/site_content?select=key,updated_by');
+    expect(visitor.status).toBe(401);
+    expect(JSON.stringify(await visitor.json())).not.toContain(adminId);
+
+    const signedIn = await user.client.from('site_content').select('key, updated_by');
+    expect(signedIn.error?.code).toBe('42501');
+    expect(signedIn.data).toBeNull();
+    const star = await rawFetch(backend, '/rest/v1/site_content?select=*');
+    expect(JSON.stringify(await star.json())).not.toContain(adminId);
+  });
+
+  it('still serves the columns the site reads, to anyone', async () => {
+    const response = await rawFetch(backend, '/rest/v1/site_content?select=key,value,image_path', {
+      headers: { Accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(
+      expect.arrayContaining([{ key: 'home.heroTitle', value: 'Sparkling homes', image_path: null }]),
+    );
+    const withTime = await makeClient(backend)
+      .from('site_content')
+      .select('key, updated_at')
+      .eq('key', 'home.heroTitle');
+    expect(withTime.data).toEqual([{ key: 'home.heroTitle', updated_at: expect.any(String) }]);
+  });
+
+  it("does not confirm another user's role through has_role or get_user_role", async () => {
+    const hasRole = await user.client.rpc('has_role', { _user_id: adminId, _role: 'admin' });
+    expect(hasRole.data).not.toBe(true);
+    const role = await user.client.rpc('get_user_role', { _user_id: adminId });
+    expect(role.data).toBe('user');
+    const anonRole = await makeClient(backend).rpc('get_user_role', { _user_id: adminId });
+    expect(anonRole.data).toBe('user');
+  });
+
+  it('answers about the caller itself, and an admin about anyone (the site and the policies rely on it)', async () => {
+    expect((await admin.rpc('get_user_role', { _user_id: adminId })).data).toBe('admin');
+    expect((await admin.rpc('has_role', { _user_id: adminId, _role: 'admin' })).data).toBe(true);
+    expect((await admin.rpc('has_role', { _user_id: user.user.id, _role: 'admin' })).data).toBe(false);
+    expect((await user.client.rpc('get_user_role', { _user_id: user.user.id })).data).toBe('user');
+    expect((await user.client.rpc('has_role', { _user_id: user.user.id, _role: 'user' })).data).toBe(false);
+    // An admin still reads what the policies built on has_role let it read.
+    expect((await admin.from('profiles').select('id')).data?.length).toBeGreaterThan(1);
+    // The service role sees who edited what.
+    const service = makeClient(backend, backend.serviceRoleKey);
+    const stamped = await service.from('site_content').select('updated_by').eq('key', 'home.heroTitle').single();
+    expect(stamped.data).toEqual({ updated_by: adminId });
+  });
+});
