@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { authError } from './auth/index.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 import { json } from './http.ts';
+import { jsonTextProblem } from './json.ts';
 
 /**
  * The HTTP front door, in the role of hosted Supabase's API gateway: Node `http` to Web `Request`/`Response`,
@@ -75,6 +76,12 @@ function tooLarge(service: ServiceName | undefined, limit: number): Response {
   }
   if (service === 'auth') return authError(413, 'request_too_large', message);
   return json({ code: 'PGRST413', message: 'Payload Too Large', details: message, hint: null }, 413);
+}
+
+/** A JSON body no service should see, in the error shape of the service it was for. */
+function badJson(service: 'auth' | 'rest', problem: string): Response {
+  if (service === 'auth') return authError(400, 'bad_json', `Could not parse request body as JSON: ${problem}`);
+  return json({ code: 'PGRST102', message: 'Empty or invalid json', details: problem, hint: null }, 400);
 }
 
 /**
@@ -203,6 +210,12 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       method === 'GET' || method === 'HEAD' ? { ok: true as const, body: undefined } : await readBody(req, limit);
     if (!body.ok) return tooLarge(target?.service, limit);
     if (!target) return json({ message: 'no Route matched with those values' }, 404);
+    // Auth and the data API read every body as JSON: refuse what Postgres cannot store and absurd nesting here,
+    // once, before any service parses or stores it (storage checks its own JSON bodies; uploads are bytes).
+    if ((target.service === 'auth' || target.service === 'rest') && body.body && body.body.length > 0) {
+      const problem = jsonTextProblem(body.body.toString('utf8'));
+      if (problem) return badJson(target.service, problem);
+    }
 
     if (needsApiKey(method, target.service, target.path)) {
       const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;

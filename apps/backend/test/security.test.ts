@@ -75,3 +75,83 @@ describe('who the admins are stays private (finding 1)', () => {
     expect(stamped.data).toEqual({ updated_by: adminId });
   });
 });
+
+describe('text Postgres cannot store and absurd nesting are refused with 400, changing nothing (finding 2)', () => {
+  const nested = (depth: number, leaf = '1') => `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`;
+  const userCount = async () =>
+    (await backend.ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n;
+  const signUpRaw = (dataJson: string) =>
+    rawFetch(backend, '/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email":"raw-${Date.now()}-${Math.random()}@example.com","password":"long enough","data":${dataJson}}`,
+    });
+
+  it.each([
+    ['a NUL character', '{"full_name":"a\\u0000b"}'],
+    ['a lone surrogate', '{"full_name":"\\udc00"}'],
+    ['a key with a NUL character', '{"a\\u0000":1}'],
+    ['metadata nested 50,000 levels deep', nested(50_000)],
+  ])('sign-up metadata with %s', async (_label, data) => {
+    const before = await userCount();
+    const response = await signUpRaw(data);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('bad_json');
+    expect(body.message).toMatch(/nested|text/);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('PUT /auth/v1/user with a NUL character or deep nesting leaves the metadata as it was', async () => {
+    for (const data of ['{"full_name":"x\\u0000"}', nested(60_000)]) {
+      const response = await fetch(`${backend.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          apikey: backend.anonKey,
+          Authorization: `Bearer ${user.session.access_token}`,
+          'Content-Type': 'application/json',
+        },
+        body: `{"data":${data}}`,
+      });
+      expect(response.status).toBe(400);
+    }
+    const stored = await backend.ctx.db.query<{ name: string }>(
+      `select raw_user_meta_data ->> 'full_name' as name from auth.users where id = $1`,
+      [user.user.id],
+    );
+    expect(stored.rows[0]?.name).toBe('Curious User');
+  });
+
+  it('REST bodies and rpc arguments nested 10,000 levels deep, or with a NUL', async () => {
+    const count = async () =>
+      (await backend.ctx.db.query<{ n: number }>('select count(*)::int as n from public.contact_messages')).rows[0]!.n;
+    const before = await count();
+    const attempts: [string, string][] = [
+      ['/rest/v1/contact_messages', `{"name":"x","email":"x@example.com","message":${nested(10_000, '"m"')}}`],
+      ['/rest/v1/contact_messages', `[${'['.repeat(10_000)}${']'.repeat(10_000)}]`],
+      ['/rest/v1/rpc/get_user_role', `{"_user_id":${nested(10_000)}}`],
+      ['/rest/v1/contact_messages', '{"name":"N\\u0000","email":"x@example.com","message":"hi"}'],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await rawFetch(backend, path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(response.status, `${path} ${body.slice(0, 40)}`).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('PGRST102');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('still takes ordinary nesting and every other character', async () => {
+    const response = await rawFetch(backend, '/rest/v1/contact_messages', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Zoë 😀 \\u0000 literally', email: 'z@example.com', message: 'مرحبا\n\t"quoted"' }),
+    });
+    expect(response.status).toBe(201);
+    const metadata = await user.client.auth.updateUser({ data: { deep: JSON.parse(nested(20)) } });
+    expect(metadata.error).toBeNull();
+  });
+});

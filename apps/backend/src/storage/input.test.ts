@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { png, storageFailure } from '../testing/storage.ts';
-import { checkBucketName, checkKey, readCapped, readUpload } from './input.ts';
+import { checkBucketName, checkKey, jsonBody, readCapped, readUpload } from './input.ts';
 
 describe('storage input', () => {
   it('accepts S3-safe keys and refuses empty, dot and control-character segments', async () => {
@@ -47,5 +47,27 @@ describe('storage input', () => {
       readCapped(new Request('http://x/', { method: 'POST', body: new Uint8Array(11) }), 10),
     );
     expect(failure.body).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+  });
+});
+
+describe('JSON that storage would pass to Postgres', () => {
+  it('refuses metadata and bodies with a NUL or absurd nesting as InvalidRequest', async () => {
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const upload = readUpload(
+      new Request('http://x/', {
+        method: 'POST',
+        body: png,
+        headers: { 'content-type': 'image/png', 'x-metadata': Buffer.from(deep).toString('base64') },
+      }),
+    );
+    expect((await storageFailure(upload)).body).toMatchObject({
+      code: 'InvalidRequest',
+      message: expect.stringMatching(/nested/),
+    });
+    const body = jsonBody(new Request('http://x/', { method: 'POST', body: '{"prefix":"a\\u0000"}' }));
+    expect((await storageFailure(body)).body).toMatchObject({
+      code: 'InvalidRequest',
+      message: expect.stringMatching(/NUL/),
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { type JwtClaims, JwtError } from '../context.ts';
+import { jsonTextProblem } from '../json.ts';
 import type { Bytes } from './blobs.ts';
 import type { StorageDeps } from './deps.ts';
 import { errors, StorageError } from './errors.ts';
@@ -56,6 +57,8 @@ export async function callerClaims(deps: StorageDeps, request: Request): Promise
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (text.trim() === '') return {};
+  const problem = jsonTextProblem(text);
+  if (problem) throw errors.invalidRequest(`The body cannot be used: ${problem}`);
   try {
     const body = JSON.parse(text) as unknown;
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -96,6 +99,8 @@ export interface Upload {
 
 function parseUserMetadata(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
+  const problem = jsonTextProblem(text);
+  if (problem) throw errors.invalidRequest(`metadata cannot be used: ${problem}`);
   try {
     const value = JSON.parse(text) as unknown;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
