@@ -38,6 +38,9 @@ export interface StartOptions {
   storageBodyLimit?: number;
   /** One log line per request (the CLI turns it on). */
   log?: boolean;
+  /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
+  headersTimeout?: number;
+  requestTimeout?: number;
 }
 
 export interface RunningBackend {
@@ -204,6 +207,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
         storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
         log: options.log ?? false,
+        headersTimeout: options.headersTimeout ?? 10_000,
+        requestTimeout: options.requestTimeout ?? 60_000,
       },
     );
     // Upgraded (websocket) sockets outlive `server.close()`; they are destroyed on close.
