@@ -155,3 +155,30 @@ describe('text Postgres cannot store and absurd nesting are refused with 400, ch
     expect(metadata.error).toBeNull();
   });
 });
+
+describe('signed URLs expire within a week (finding 4)', () => {
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+
+  it('refuses expiresIn over 7 days with a clear 400, for one URL and for several', async () => {
+    const path = `uploads/${Date.now()}-signed.png`;
+    const upload = await makeClient(backend)
+      .storage.from('uploads')
+      .upload(path, new Blob([png], { type: 'image/png' }));
+    expect(upload.error).toBeNull();
+    const bucket = admin.storage.from('uploads');
+
+    for (const expiresIn of [1e20, 604_801, Number.MAX_SAFE_INTEGER]) {
+      const one = await bucket.createSignedUrl(path, expiresIn);
+      expect(one.data).toBeNull();
+      expect(one.error).toMatchObject({ status: 400, statusCode: '400', message: expect.stringMatching(/7 days/) });
+      const many = await bucket.createSignedUrls([path], expiresIn);
+      expect(many.error).toMatchObject({ status: 400, message: expect.stringMatching(/7 days/) });
+    }
+    const week = await bucket.createSignedUrl(path, 604_800);
+    expect(week.error).toBeNull();
+    expect((await fetch(week.data!.signedUrl)).status).toBe(200);
+  });
+});

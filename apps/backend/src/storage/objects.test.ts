@@ -88,9 +88,12 @@ describe('list', () => {
 });
 
 describe('signed URLs', () => {
-  it('caps nothing below one second and signs a URL that serves exactly that object', async () => {
+  it('takes whole seconds from 1 to 7 days and signs a URL that serves exactly that object', async () => {
     expect(() => parseExpiresIn(0)).toThrow();
     expect(() => parseExpiresIn(1.5)).toThrow();
+    expect(parseExpiresIn(604_800)).toBe(604_800);
+    expect(() => parseExpiresIn(604_801)).toThrow('expiresIn cannot be more than 604800 seconds (7 days)');
+    expect(() => parseExpiresIn(1e20)).toThrow('7 days');
     const { signedURL } = (await json(
       createSignedUrl(deps, storageRequest('/x', { token: service, json: { expiresIn: 60 } }), bucket, 'top.png'),
     )) as { signedURL: string };

@@ -12,9 +12,15 @@ export async function signUrl(deps: StorageDeps, bucketId: string, name: string,
   return `/object/sign/${bucketId}/${name}?token=${token}`;
 }
 
+/** Longest life of a signed URL: a week. A longer one (up to 1e20 s were accepted) is as good as permanent. */
+export const maxSignedUrlSeconds = 7 * 24 * 60 * 60;
+
 export function parseExpiresIn(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw errors.invalidRequest('expiresIn must be a whole number of seconds, at least 1');
+  }
+  if (value > maxSignedUrlSeconds) {
+    throw errors.invalidRequest(`expiresIn cannot be more than ${maxSignedUrlSeconds} seconds (7 days)`);
   }
   return value;
 }
