@@ -48,9 +48,9 @@ export function fileStore(dataDir: string): BlobStore {
   return {
     async write(bucket, name, version, bytes) {
       const file = fileOf(bucket, name, version);
-      await mkdir(nodePath.dirname(file), { recursive: true });
+      await mkdir(nodePath.dirname(file), { recursive: true, mode: 0o700 });
       const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, bytes);
+      await writeFile(temp, bytes, { mode: 0o600 });
       await rename(temp, file);
     },
     async read(bucket, name, version) {
