@@ -38,6 +38,11 @@ export interface StartOptions {
   storageBodyLimit?: number;
   /** One log line per request (the CLI turns it on). */
   log?: boolean;
+  /**
+   * Take the client address from the request's own `x-forwarded-for` instead of appending the peer's: only behind a
+   * proxy that appends the real client, or in tests that present several clients from one machine. Default false.
+   */
+  trustProxy?: boolean;
   /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
   headersTimeout?: number;
   requestTimeout?: number;
@@ -314,6 +319,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
         storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
         log: options.log ?? false,
+        trustProxy: options.trustProxy ?? false,
         headersTimeout: options.headersTimeout ?? 10_000,
         requestTimeout: options.requestTimeout ?? 60_000,
       },

@@ -24,6 +24,8 @@ export interface ServerOptions {
   storageBodyLimit: number;
   /** Log one line per request to stdout. */
   log: boolean;
+  /** Keep a client's `x-forwarded-for` instead of appending the peer (behind a trusted proxy; tests). */
+  trustProxy: boolean;
   /** Milliseconds a client has to send its request headers (Node's `headersTimeout`). */
   headersTimeout: number;
   /** Milliseconds a client has to send its whole request, body included (Node's `requestTimeout`). */
@@ -80,6 +82,18 @@ function tooLarge(service: ServiceName | undefined, limit: number): Response {
   }
   if (service === 'auth') return authError(413, 'request_too_large', message);
   return json({ code: 'PGRST413', message: 'Payload Too Large', details: message, hint: null }, 413);
+}
+
+/**
+ * The client address the way Supabase's gateway passes it on: the peer is appended to `x-forwarded-for`, so the
+ * last entry is the address the gateway saw and whatever the client wrote before it is only a claim. With
+ * `trustProxy` (the backend sits behind a proxy that appends the real client, or a test presents clients), a
+ * header already there is kept as it is. The database reads the last entry (rate limits, upload records).
+ */
+export function forwardedFor(existing: string | null, peer: string | undefined, trustProxy: boolean): string {
+  const address = (peer ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') || 'unknown';
+  if (!existing?.trim()) return address;
+  return trustProxy ? existing : `${existing}, ${address}`;
 }
 
 /** A JSON body no service should see, in the error shape of the service it was for. */
@@ -300,6 +314,10 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       if (value === undefined || hopByHop.has(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    headers.set(
+      'x-forwarded-for',
+      forwardedFor(headers.get('x-forwarded-for'), req.socket.remoteAddress, options.trustProxy),
+    );
     const request = new Request(url, {
       method,
       headers,

@@ -3,6 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { booking, dubaiDate, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
+/** The start of a JPEG (SOI, APP0 JFIF) and some bytes: enough for a photo record. */
+const jpeg = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  ...new Array(100).fill(0),
+  0xff,
+  0xd9,
+]);
+
 // Row level security as the site meets it, through the real supabase-js: what a visitor, a signed-in user and
 // an admin may read and write. Every answer comes from the SQL policies in supabase/migrations.
 
@@ -38,9 +56,14 @@ describe('a visitor', () => {
       .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?' });
     expect(message.error).toBeNull();
     expect(message.status).toBe(201);
+    // A record names a photo the visitor uploaded first (issue 11, finding 7).
+    const stored = await visitor.storage
+      .from('uploads')
+      .upload('uploads/1700000000000-abc123.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    expect(stored.error).toBeNull();
     const upload = await visitor.from('uploaded_files').insert({
       file_name: 'before.jpg',
-      file_size: 120_000,
+      file_size: jpeg.byteLength,
       file_type: 'image/jpeg',
       storage_path: 'uploads/1700000000000-abc123.jpg',
     });
@@ -255,7 +278,7 @@ describe('an admin', () => {
       expect.arrayContaining([
         {
           file_name: 'before.jpg',
-          file_size: 120000,
+          file_size: jpeg.byteLength,
           file_type: 'image/jpeg',
           storage_path: 'uploads/1700000000000-abc123.jpg',
         },

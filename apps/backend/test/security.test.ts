@@ -12,7 +12,8 @@ let adminId: string;
 let user: SignedUp;
 
 beforeAll(async () => {
-  backend = await startBackend({ port: 0, bcryptCost: 4 });
+  // trustProxy: requests may say which client they come from (x-forwarded-for), as behind a proxy.
+  backend = await startBackend({ port: 0, bcryptCost: 4, trustProxy: true });
   admin = await signInAdmin(backend);
   adminId = (await admin.auth.getUser()).data.user!.id;
   user = await signUp(backend, 'Curious User');
@@ -180,5 +181,84 @@ describe('signed URLs expire within a week (finding 4)', () => {
     const week = await bucket.createSignedUrl(path, 604_800);
     expect(week.error).toBeNull();
     expect((await fetch(week.data!.signedUrl)).status).toBe(200);
+  });
+});
+
+describe('a record of an upload names a photo its sender uploaded (finding 7)', () => {
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
+  let counter = 0;
+  const path = () => `uploads/${Date.now()}-${++counter}-record.png`;
+  /** A visitor's client, seen by the gateway as coming from `address`. */
+  const visitorFrom = (address: string) => makeClient(backend, backend.anonKey, { 'x-forwarded-for': address });
+  const upload = async (client: SupabaseClient, name: string) => {
+    const { error } = await client.storage.from('uploads').upload(name, new Blob([png], { type: 'image/png' }));
+    expect(error).toBeNull();
+  };
+  const record = (client: SupabaseClient, storagePath: string) =>
+    client.from('uploaded_files').insert({
+      file_name: 'kitchen.png',
+      file_size: png.byteLength,
+      file_type: 'image/png',
+      storage_path: storagePath,
+    });
+  const recorded = async (storagePath: string) =>
+    (
+      await backend.ctx.db.query<{ file_size: number; file_type: string }>(
+        'select file_size::int as file_size, file_type from public.uploaded_files where storage_path = $1',
+        [storagePath],
+      )
+    ).rows;
+
+  it('refuses a path where nothing was uploaded', async () => {
+    const name = path();
+    const { status, error } = await record(visitorFrom('203.0.113.7'), name);
+    expect(status).toBe(409);
+    expect(error?.message).toMatch(/No uploaded photo/);
+    expect(await recorded(name)).toEqual([]);
+  });
+
+  it('records a visitor’s own upload once, and refuses it to another visitor', async () => {
+    const name = path();
+    const visitor = visitorFrom('203.0.113.7');
+    await upload(visitor, name);
+    const stranger = await record(visitorFrom('198.51.100.23'), name);
+    expect(stranger.status).toBe(401);
+    expect(stranger.error?.message).toMatch(/uploaded in another visit/);
+    expect((await record(visitor, name)).status).toBe(201);
+    expect(await recorded(name)).toEqual([{ file_size: png.byteLength, file_type: 'image/png' }]);
+    expect((await record(visitor, name)).status).toBe(409);
+    expect(await recorded(name)).toHaveLength(1);
+  });
+
+  it('records a signed-in user’s upload for that user only, and nothing uploaded over an hour ago', async () => {
+    const name = path();
+    await upload(user.client, name);
+    const other = await signUp(backend, 'Other User');
+    expect((await record(other.client, name)).status).toBe(403);
+    expect((await record(user.client, name)).status).toBe(201);
+
+    const old = path();
+    const visitor = visitorFrom('203.0.113.8');
+    await upload(visitor, old);
+    await backend.ctx.db.query(
+      `update storage.objects set created_at = now() - interval '2 hours' where bucket_id = 'uploads' and name = $1`,
+      [old],
+    );
+    expect((await record(visitor, old)).status).toBe(401);
+    expect(await recorded(old)).toEqual([]);
+  });
+
+  it('takes the size and type from the stored photo, not from the record', async () => {
+    const name = path();
+    const visitor = visitorFrom('203.0.113.9');
+    await upload(visitor, name);
+    const { error } = await visitor
+      .from('uploaded_files')
+      .insert({ file_name: 'x.gif', file_size: 5, file_type: 'image/gif', storage_path: name });
+    expect(error).toBeNull();
+    expect(await recorded(name)).toEqual([{ file_size: png.byteLength, file_type: 'image/png' }]);
   });
 });

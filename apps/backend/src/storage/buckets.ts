@@ -1,4 +1,4 @@
-import { asCaller, type StorageDeps } from './deps.ts';
+import { asCaller, requestInfo, type StorageDeps } from './deps.ts';
 import { errors, mapDbError } from './errors.ts';
 import { boundedInt, callerClaims, checkBucketName, globalFileSizeLimit, jsonBody, ownerOf } from './input.ts';
 import { removeBlobs } from './objects.ts';
@@ -84,12 +84,15 @@ export async function createBucket(deps: StorageDeps, request: Request): Promise
   const mimeTypes = body.allowed_mime_types === undefined ? null : parseMimeTypes(body.allowed_mime_types);
   const { owner, ownerId } = ownerOf(claims);
   try {
-    await deps.withClaims(claims, (tx) =>
-      tx.query(
-        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+    await deps.withClaims(
+      claims,
+      (tx) =>
+        tx.query(
+          `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $2, $3::uuid, $4, $5, $6::bigint, $7::text[])`,
-        [id, name, owner, ownerId, isPublic, limit, mimeTypes],
-      ),
+          [id, name, owner, ownerId, isPublic, limit, mimeTypes],
+        ),
+      requestInfo(request),
     );
   } catch (cause) {
     throw (cause as { code?: unknown }).code === '23505'
@@ -109,7 +112,7 @@ export async function listBuckets(deps: StorageDeps, request: Request): Promise<
   const limit = boundedInt(query.get('limit'), maxListLimit, maxListLimit);
   const offset = boundedInt(query.get('offset'), 0, Number.MAX_SAFE_INTEGER);
   const search = query.get('search') ?? '';
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<BucketRow>(
       `select ${bucketColumns} from storage.buckets
        where $1::text = '' or strpos(lower(name), lower($1::text)) > 0
@@ -122,7 +125,7 @@ export async function listBuckets(deps: StorageDeps, request: Request): Promise<
 
 export async function getBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
   const claims = await callerClaims(deps, request);
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<BucketRow>(`select ${bucketColumns} from storage.buckets where id = $1`, [id]),
   );
   const bucket = rows[0];
@@ -141,7 +144,7 @@ export async function updateBucket(deps: StorageDeps, request: Request, id: stri
   const hasMimeTypes = body.allowed_mime_types !== undefined;
   const limit = hasLimit ? parseFileSizeLimit(body.file_size_limit) : null;
   const mimeTypes = hasMimeTypes ? parseMimeTypes(body.allowed_mime_types) : null;
-  const result = await asCaller(deps, claims, (tx) =>
+  const result = await asCaller(deps, request, claims, (tx) =>
     tx.query(
       `update storage.buckets set
          public = coalesce($2::boolean, public),
@@ -158,7 +161,7 @@ export async function updateBucket(deps: StorageDeps, request: Request, id: stri
 
 export async function emptyBucket(deps: StorageDeps, request: Request, id: string): Promise<Response> {
   const claims = await callerClaims(deps, request);
-  const removed = await asCaller(deps, claims, async (tx) => {
+  const removed = await asCaller(deps, request, claims, async (tx) => {
     const visible = await tx.query('select 1 from storage.buckets where id = $1', [id]);
     if (visible.rows.length === 0) throw errors.noSuchBucket();
     const { rows } = await tx.query<{ name: string; version: string | null }>(
@@ -175,7 +178,11 @@ export async function deleteBucket(deps: StorageDeps, request: Request, id: stri
   const claims = await callerClaims(deps, request);
   let deleted: number;
   try {
-    const result = await deps.withClaims(claims, (tx) => tx.query('delete from storage.buckets where id = $1', [id]));
+    const result = await deps.withClaims(
+      claims,
+      (tx) => tx.query('delete from storage.buckets where id = $1', [id]),
+      requestInfo(request),
+    );
     deleted = result.affectedRows ?? 0;
   } catch (cause) {
     if ((cause as { code?: unknown }).code === '23503') throw errors.notEmpty();

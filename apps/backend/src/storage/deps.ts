@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { BackendContext, JwtClaims } from '../context.ts';
-import type { WithClaims } from '../db.ts';
+import type { RequestInfo, WithClaims } from '../db.ts';
+import { headerObject } from '../http.ts';
 import { type BlobStore, fileStore, memoryStore } from './blobs.ts';
 import { mapDbError } from './errors.ts';
 
@@ -30,13 +31,23 @@ export function storageDeps(ctx: BackendContext): StorageDeps {
   };
 }
 
+/** What hosted storage also sets for the caller's transaction: `request.method`, `request.path`, `request.headers`. */
+export function requestInfo(request: Request): RequestInfo {
+  return { method: request.method, path: new URL(request.url).pathname, headers: headerObject(request) };
+}
+
+/**
+ * Runs `fn` as the caller: its role and claims, and the request GUCs (policies and triggers may read the headers,
+ * e.g. the client address), as hosted storage's `setScope`. Database errors become storage errors.
+ */
 export async function asCaller<T>(
   deps: Pick<StorageDeps, 'withClaims'>,
+  request: Request,
   claims: JwtClaims,
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   try {
-    return await deps.withClaims(claims, fn);
+    return await deps.withClaims(claims, fn, requestInfo(request));
   } catch (cause) {
     throw mapDbError(cause);
   }

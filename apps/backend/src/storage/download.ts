@@ -8,7 +8,7 @@ import { type ObjectRow, objectColumns, serveObject } from './objects.ts';
 
 export async function downloadAuthenticated(deps: StorageDeps, request: Request, bucketId: string, name: string) {
   const claims = await callerClaims(deps, request);
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [
       bucketId,
       name,
@@ -30,7 +30,7 @@ export async function downloadPublic(deps: StorageDeps, request: Request, bucket
 
 export async function objectInfo(deps: StorageDeps, request: Request, bucketId: string, name: string) {
   const claims = await callerClaims(deps, request);
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<
       ObjectRow & { bucket_id: string; created_at: Date; updated_at: Date; user_metadata: Record<string, unknown> }
     >(

@@ -21,7 +21,7 @@ export async function listObjects(deps: StorageDeps, request: Request, bucketId:
   const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
   const sortExpression = sortExpressions[typeof sortBy.column === 'string' ? sortBy.column : 'name'] ?? 'e.name';
   const order = typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query(
       `with candidates as (
          select o.id, o.created_at, o.updated_at, o.last_accessed_at, o.metadata,

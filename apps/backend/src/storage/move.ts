@@ -35,7 +35,7 @@ export async function moveObject(deps: StorageDeps, request: Request) {
   if (move.destinationBucket !== move.bucketId) await findBucket(deps, move.destinationBucket);
   const store = deps.store;
   let moved: { version: string | null } | undefined;
-  await asCaller(deps, claims, async (tx) => {
+  await asCaller(deps, request, claims, async (tx) => {
     const { rows } = await tx.query<{ version: string | null }>(
       `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
        where bucket_id = $1 and name = $2 returning version`,
@@ -63,7 +63,7 @@ export async function copyObject(deps: StorageDeps, request: Request) {
   const version: string = randomUUID();
   const id: string = randomUUID();
   try {
-    await asCaller(deps, claims, async (tx) => {
+    await asCaller(deps, request, claims, async (tx) => {
       const source = (
         await tx.query<ObjectRow & { user_metadata: unknown }>(
           `select ${objectColumns}, user_metadata from storage.objects where bucket_id = $1 and name = $2`,

@@ -18,7 +18,7 @@ export async function removeObjects(deps: StorageDeps, request: Request, bucketI
   ) {
     throw errors.invalidRequest(`prefixes must be a list of 1 to ${maxRemovePrefixes} object names`);
   }
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<{ name: string; version: string | null }>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
        returning id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at,
@@ -32,7 +32,7 @@ export async function removeObjects(deps: StorageDeps, request: Request, bucketI
 
 export async function removeObject(deps: StorageDeps, request: Request, bucketId: string, name: string) {
   const claims = await callerClaims(deps, request);
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<{ name: string; version: string | null }>(
       'delete from storage.objects where bucket_id = $1 and name = $2 returning name, version',
       [bucketId, name],

@@ -29,7 +29,7 @@ export async function createSignedUrl(deps: StorageDeps, request: Request, bucke
   const claims = await callerClaims(deps, request);
   const body = await jsonBody(request);
   const expiresIn = parseExpiresIn(body.expiresIn);
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
   );
   if (rows.length === 0) throw errors.noSuchKey();
@@ -44,7 +44,7 @@ export async function createSignedUrls(deps: StorageDeps, request: Request, buck
   if (!Array.isArray(paths) || !paths.every((p): p is string => typeof p === 'string')) {
     throw errors.invalidRequest('paths must be a list of object names');
   }
-  const { rows } = await asCaller(deps, claims, (tx) =>
+  const { rows } = await asCaller(deps, request, claims, (tx) =>
     tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
       bucketId,
       paths,

@@ -63,7 +63,7 @@ export async function writeObject(
   ];
   let id = newId;
   try {
-    id = await asCaller(deps, claims, async (tx) => {
+    id = await asCaller(deps, request, claims, async (tx) => {
       // No RETURNING on the insert: it would need a SELECT policy, and visitors may upload without reading.
       let objectId = newId;
       if (mode === 'update') {
