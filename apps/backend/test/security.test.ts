@@ -262,3 +262,43 @@ describe('a record of an upload names a photo its sender uploaded (finding 7)', 
     expect(await recorded(name)).toEqual([{ file_size: png.byteLength, file_type: 'image/png' }]);
   });
 });
+
+describe('a photo must be the image it claims to be (finding 8)', () => {
+  const html = new TextEncoder().encode('<!doctype html><script>alert(document.cookie)</script>');
+  const samples: Record<string, Uint8Array<ArrayBuffer>> = {
+    'image/png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+    'image/gif': new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
+    'image/webp': new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 '),
+  };
+  const objectCount = async () =>
+    (await backend.ctx.db.query<{ n: number }>(`select count(*)::int as n from storage.objects`)).rows[0]!.n;
+
+  it.each(Object.keys(samples))('refuses HTML declared as %s, storing nothing', async (type) => {
+    const before = await objectCount();
+    const { data, error } = await makeClient(backend)
+      .storage.from('uploads')
+      .upload(`uploads/${Date.now()}-fake.${type.split('/')[1]}`, new Blob([html], { type }));
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: `The file is not a ${type} image: its content does not match the type it was sent as`,
+    });
+    expect(await objectCount()).toBe(before);
+  });
+
+  it('refuses a PNG sent as a JPEG, also from an admin to the public bucket', async () => {
+    const { error } = await admin.storage
+      .from('site-images')
+      .upload('home/fake.jpg', new Blob([samples['image/png']!], { type: 'image/jpeg' }));
+    expect(error).toMatchObject({ statusCode: '415' });
+  });
+
+  it.each(Object.entries(samples))('accepts a real %s', async (type, bytes) => {
+    const { error } = await makeClient(backend)
+      .storage.from('uploads')
+      .upload(`uploads/${Date.now()}-real.${type.split('/')[1]}`, new Blob([bytes], { type }));
+    expect(error).toBeNull();
+  });
+});

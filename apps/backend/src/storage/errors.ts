@@ -27,6 +27,13 @@ export const errors = {
     new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimetype: string) =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`),
+  contentMismatch: (mimetype: string) =>
+    new StorageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `The file is not a ${mimetype.split(';')[0]!.trim()} image: its content does not match the type it was sent as`,
+    ),
   accessDenied: () =>
     new StorageError('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   duplicate: (code: 'KeyAlreadyExists' | 'ResourceAlreadyExists' = 'KeyAlreadyExists') =>

@@ -3,6 +3,7 @@ import { findBucket } from './buckets.ts';
 import { asCaller, type StorageDeps } from './deps.ts';
 import { errors } from './errors.ts';
 import { callerClaims, globalFileSizeLimit, ownerOf, readUpload } from './input.ts';
+import { contentMatchesType } from './sniff.ts';
 
 /** Upload (POST, `x-upsert` optional) and replace (PUT) of one object (SUPABASE_CONTRACT.md §5.1). */
 
@@ -26,6 +27,7 @@ export async function writeObject(
   if (!mimeAllowed(upload.mimetype, bucket.allowed_mime_types)) throw errors.invalidMimeType(upload.mimetype);
   const limit = Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
   if (upload.bytes.byteLength > limit) throw errors.entityTooLarge();
+  if (!contentMatchesType(upload.mimetype, upload.bytes)) throw errors.contentMismatch(upload.mimetype);
 
   const size = upload.bytes.byteLength;
   const metadata = {
