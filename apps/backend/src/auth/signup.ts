@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { headerObject, isPgError } from '../http.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthFailure, databaseFailure, fail, isUniqueViolation } from './errors.ts';
 import { checkPassword, metadataObject, normaliseEmail, readBody } from './input.ts';
@@ -30,6 +31,8 @@ export async function signUp(deps: AuthDeps, request: Request): Promise<Response
   let loaded: LoadedUser | undefined;
   try {
     ({ session, loaded } = await deps.db.transaction(async (tx) => {
+      // The request's headers, for the database's per-address sign-up limit (the rate_limits migration).
+      await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headerObject(request))]);
       await tx.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
            raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_anonymous)
@@ -53,6 +56,7 @@ export async function signUp(deps: AuthDeps, request: Request): Promise<Response
     }));
   } catch (error) {
     if (error instanceof AuthFailure) throw error;
+    if (isPgError(error) && error.code === 'PT429') return fail(429, 'over_request_rate_limit', error.message);
     if (isUniqueViolation(error) && (error as { table?: string }).table === 'users') {
       return fail(422, 'user_already_exists', 'User already registered');
     }

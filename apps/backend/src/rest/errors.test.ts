@@ -14,6 +14,9 @@ describe('PostgREST errors', () => {
     ['08006', 'anon', 503],
     ['XX000', 'anon', 500],
     ['54001', 'anon', 500],
+    ['PT429', 'anon', 429],
+    ['PT402', 'authenticated', 402],
+    ['PTxyz', 'anon', 500],
   ])('maps SQLSTATE %s for %s to %i', (code, role, status) => {
     expect(statusForSqlState(code, role)).toBe(status);
   });

@@ -39,6 +39,11 @@ export function errorResponse(failure: RestFailure): Response {
 /** SQLSTATE → HTTP status, as PostgREST's Error.hs. */
 export function statusForSqlState(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // `raise sqlstate 'PT429'`: the function chose the HTTP status (PostgREST's custom status codes).
+  if (code.startsWith('PT')) {
+    const status = Number(code.slice(2));
+    return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500;
+  }
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;

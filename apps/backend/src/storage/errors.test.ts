@@ -15,6 +15,17 @@ describe('storage errors', () => {
     expect(mapped).toMatchObject({ statusCode, code: name, httpStatus: 400 });
   });
 
+  it('answers a PT4xx raised by the database with that status and its message (the upload limit)', async () => {
+    const mapped = mapDbError(pgError('PT429', 'Too many photos'));
+    expect(mapped.httpStatus).toBe(429);
+    expect(await mapped.toResponse().json()).toEqual({
+      statusCode: '429',
+      code: 'TooManyRequests',
+      error: 'Too Many Requests',
+      message: 'Too many photos',
+    });
+  });
+
   it('keeps storage errors and makes anything else a 500 InternalError', async () => {
     const own = errors.noSuchKey();
     expect(mapDbError(own)).toBe(own);

@@ -56,6 +56,16 @@ export const errors = {
 export function mapDbError(cause: unknown): StorageError {
   if (cause instanceof StorageError) return cause;
   const code = (cause as { code?: unknown } | null)?.code;
+  // `raise sqlstate 'PT429'` from a trigger (the upload limit): that status, in the body and on the answer.
+  if (typeof code === 'string' && /^PT4\d\d$/.test(code)) {
+    return new StorageError(
+      code.slice(2),
+      code === 'PT429' ? 'TooManyRequests' : 'InvalidRequest',
+      code === 'PT429' ? 'Too Many Requests' : 'Invalid Request',
+      cause instanceof Error ? cause.message : 'Refused',
+      Number(code.slice(2)),
+    );
+  }
   switch (code) {
     case '42501': // insufficient_privilege: RLS refused the row, or the role lacks the grant
       return errors.accessDenied();
