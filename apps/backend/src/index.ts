@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
-import { handleFunctions } from './functions.ts';
+import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
@@ -313,7 +313,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
           maxRows: 1000,
         }),
         storage: createStorageHandler(storageDeps(ctx)),
-        functions: handleFunctions,
+        functions: createFunctionsHandler(),
       },
       {
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
