@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { authError } from './auth/index.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
-import { json } from './http.ts';
+import { json, requestUrl } from './http.ts';
 import { jsonTextProblem } from './json.ts';
 
 /**
@@ -240,7 +240,13 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const url = requestUrl(req.url, req.headers.host);
+    if (!url) {
+      const response = json({ message: 'Malformed request target' }, 400);
+      corsHeaders(response);
+      await writeResponse(res, response, method);
+      return;
+    }
     const target = route(url.pathname);
     let response: Response | undefined;
     try {
@@ -358,7 +364,7 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
   );
   // Upgrades other than the realtime socket (which realtime.ts handles) are refused.
   server.on('upgrade', (req, socket) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestUrl(req.url, undefined)?.pathname;
     if (pathname !== '/realtime/v1/websocket' && pathname !== '/realtime/v1/websocket/') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     }

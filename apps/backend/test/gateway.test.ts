@@ -125,3 +125,22 @@ describe('a body that is too large or too slow (finding 3)', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('request targets that are not URLs (found by the fuzz test)', () => {
+  it('answers 4xx, not 500, to a path that reads as another host, and keeps serving', async () => {
+    for (const target of ['//0SL-%FF', '//[', '//a b/c']) {
+      const connection = await open();
+      connection.socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(await connection.waitFor('\r\n\r\n', 2000), target).toMatch(/^HTTP\/1\.1 4\d\d /);
+    }
+    const upgrade = await open();
+    upgrade.socket.write(
+      'GET //0SL-%FF HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    expect(await upgrade.closed).toBeLessThan(5000);
+    const response = await fetch(`${backend.url}/rest/v1/site_content?select=key`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect(response.status).toBe(200);
+  });
+});
