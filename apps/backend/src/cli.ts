@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, bootstrapPlatform, defaultMigrationsDir, openDatabase } from './db.ts';
-import { grantAdmin, runningBackendPid, startBackend } from './index.ts';
+import { grantAdmin, lockDataDir, runningBackendPid, startBackend } from './index.ts';
 
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
@@ -99,6 +99,8 @@ async function grantAdminCommand(email: string | undefined): Promise<void> {
     console.log(`${email} is now an admin (through the running backend).`);
     return;
   }
+  // No backend serves the folder: hold its lock while working on the database, so none starts meanwhile.
+  const unlock = await lockDataDir(dataDir);
   const db = await openDatabase(dataDir);
   try {
     await bootstrapPlatform(db);
@@ -106,6 +108,7 @@ async function grantAdminCommand(email: string | undefined): Promise<void> {
     await grantAdmin(db, email);
   } finally {
     await db.close();
+    unlock();
   }
   console.log(`${email} is now an admin.`);
 }

@@ -1,18 +1,32 @@
-import { handler as chatHandler } from '../../../supabase/functions/chat/handler.ts';
+import { handler as chatHandler, createChatRateLimiter } from '../../../supabase/functions/chat/handler.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 
 /**
  * Edge functions at `/functions/v1/<name>` (SUPABASE_CONTRACT.md §6). Each function is the same plain
  * `Request -> Response` module that hosted Supabase deploys from `supabase/functions/<name>`; here it gets its
  * environment from the backend's config instead of `Deno.env`. Functions answer their own CORS preflight.
- * The config is read on every call, so a changed key or endpoint applies at once.
+ * The config is read on every call, so a changed key or endpoint applies at once. Each handler made here keeps its
+ * own per-client chat budget, as one function instance does on hosted Supabase.
  */
-const functions: Record<string, (request: Request, ctx: BackendContext) => Promise<Response>> = {
-  chat: (request, ctx) =>
-    chatHandler(request, { CHAT_API_KEY: ctx.config.chat.apiKey, CHAT_API_URL: ctx.config.chat.apiUrl }),
-};
+export function createFunctionsHandler(): ServiceHandler {
+  const chatLimiter = createChatRateLimiter();
+  const functions: Record<string, (request: Request, ctx: BackendContext) => Promise<Response>> = {
+    chat: (request, ctx) =>
+      chatHandler(request, {
+        CHAT_API_KEY: ctx.config.chat.apiKey,
+        CHAT_API_URL: ctx.config.chat.apiUrl,
+        limiter: chatLimiter,
+      }),
+  };
+  return (request, path, ctx) => handleFunction(functions, request, path, ctx);
+}
 
-export const handleFunctions: ServiceHandler = async (request, path, ctx) => {
+async function handleFunction(
+  functions: Record<string, (request: Request, ctx: BackendContext) => Promise<Response>>,
+  request: Request,
+  path: string,
+  ctx: BackendContext,
+): Promise<Response> {
   // `/chat`, `/chat/` and `/chat/anything` all reach `chat`, as on hosted Supabase.
   const name = path.split('/').find((segment) => segment !== '') ?? '';
   const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
@@ -31,4 +45,4 @@ export const handleFunctions: ServiceHandler = async (request, path, ctx) => {
     }
   }
   return fn(request, ctx);
-};
+}

@@ -7,6 +7,22 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/**
+ * The URL of an incoming request from its request target (`req.url`) and Host header, or undefined when they do
+ * not make one. `new URL(target, base)` would read a target like `//host/x` as another host, and throw on an
+ * invalid one; a request target is always a path here.
+ */
+export function requestUrl(target: string | undefined, host: string | undefined): URL | undefined {
+  const path = target?.startsWith('/') ? target : `/${target ?? ''}`;
+  const authority =
+    host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : '127.0.0.1';
+  try {
+    return new URL(`http://${authority}${path}`);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The bearer token of `Authorization: Bearer <token>`, or undefined. */
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('authorization');

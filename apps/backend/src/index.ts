@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { type AuthOptions, createAuthHandler, createConfirmedUser } from './auth.ts';
+import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
-import { handleFunctions } from './functions.ts';
+import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
-import { createRestHandler } from './rest.ts';
+import { CatalogCache } from './rest/catalog.ts';
+import { createRestHandler } from './rest/index.ts';
 import { createHttpServer } from './server.ts';
-import { handleStorage } from './storage.ts';
+import { createStorageHandler, storageDeps } from './storage/index.ts';
 
 export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
 
@@ -37,6 +38,14 @@ export interface StartOptions {
   storageBodyLimit?: number;
   /** One log line per request (the CLI turns it on). */
   log?: boolean;
+  /**
+   * Take the client address from the request's own `x-forwarded-for` instead of appending the peer's: only behind a
+   * proxy that appends the real client, or in tests that present several clients from one machine. Default false.
+   */
+  trustProxy?: boolean;
+  /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
+  headersTimeout?: number;
+  requestTimeout?: number;
 }
 
 export interface RunningBackend {
@@ -65,39 +74,141 @@ function readJsonFile<T>(file: string): T | undefined {
   }
 }
 
-/** Whoever polls the file (scripts/local-stack.mjs) never sees half of it. */
-function writeJsonAtomically(file: string, value: unknown, mode = 0o644): void {
+/**
+ * Whoever polls the file (scripts/local-stack.mjs) never sees half of it. Owner-only by default: these files hold
+ * the JWT secret, the service-role key and the admin's password.
+ */
+function writeJsonAtomically(file: string, value: unknown, mode = 0o600): void {
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(partial, `${JSON.stringify(value, null, 2)}\n`, { mode });
+  chmodSync(partial, mode);
   renameSync(partial, file);
 }
 
-function isAlive(pid: number): boolean {
+/** A folder only its owner may enter, made so or tightened if an older backend left it open. */
+function privateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+}
+
+/** What the lock file says: the owner's pid and, on Linux, its start time (so a reused pid is not mistaken for it). */
+interface LockOwner {
+  pid: number;
+  started?: string | undefined;
+}
+
+/** `/proc/<pid>/stat`: the state (field 3) and the start time in clock ticks since boot (field 22); Linux only. */
+function procStat(pid: number): { state: string; started: string } | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may contain spaces: count the fields after it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? '' };
+  } catch {
+    return undefined;
   }
+}
+
+function isAlive(owner: LockOwner): boolean {
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const stat = procStat(owner.pid);
+  // A killed process stays a zombie until its parent reaps it: it holds nothing any more.
+  if (stat && (stat.state === 'Z' || stat.state === 'X')) return false;
+  if (stat && owner.started !== undefined && stat.started !== owner.started) return false;
+  return true;
+}
+
+function readLockJson(text: string): LockOwner | undefined {
+  try {
+    const value = JSON.parse(text) as { pid?: unknown; started?: unknown };
+    return typeof value.pid === 'number'
+      ? { pid: value.pid, started: typeof value.started === 'string' ? value.started : undefined }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readLock(file: string): LockOwner | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  // Older backends wrote the bare pid.
+  const owner = /^\d+$/.test(text) ? { pid: Number(text) } : readLockJson(text);
+  return owner && Number.isInteger(owner.pid) && owner.pid > 0 ? owner : undefined;
 }
 
 /** The pid of a live backend using `dataDir`, if any. */
 export function runningBackendPid(dataDir: string): number | undefined {
-  const file = join(dataDir, lockFile);
-  if (!existsSync(file)) return undefined;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+  const owner = readLock(join(dataDir, lockFile));
+  return owner && isAlive(owner) ? owner.pid : undefined;
 }
 
-/** PGlite is one process's database: a second backend on the same folder would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+const inUse = (pid: number, dataDir: string) =>
+  new Error(`Another backend (pid ${pid}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+
+/**
+ * PGlite is one process's database: a second backend on the same folder would corrupt it. The lock is created
+ * atomically and complete (written to a private file, then hard-linked into place, which fails like O_EXCL when a
+ * lock exists), so of two backends starting at once only one wins. A lock whose owner is gone (no such process, a
+ * zombie, or a reused pid with another start time) is taken over, again atomically: it is renamed away first, so
+ * only one taker wins. An owner that looks alive is watched for a second, because a process killed with SIGKILL
+ * takes a moment to disappear. Returns the release function.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => void> {
   const file = join(dataDir, lockFile);
-  const pid = runningBackendPid(dataDir);
-  if (pid !== undefined) {
-    throw new Error(`Another backend (pid ${pid}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+  const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(partial, JSON.stringify({ pid: process.pid, started: procStat(process.pid)?.started }), {
+    mode: 0o600,
+  });
+  chmodSync(partial, 0o600);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(partial, file);
+        return () => {
+          if (readLock(file)?.pid === process.pid) rmSync(file, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const owner = readLock(file);
+      if (owner && isAlive(owner)) {
+        if (attempt >= 20) throw inUse(owner.pid, dataDir);
+        await sleep(50);
+        continue;
+      }
+      const stale = `${file}.stale.${process.pid}.${Date.now()}`;
+      try {
+        renameSync(file, stale);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // another taker was first
+        throw error;
+      }
+      // Between reading and renaming, another backend may have put its own lock there: give it back.
+      const moved = readLock(stale);
+      if (moved && isAlive(moved)) {
+        try {
+          linkSync(stale, file);
+        } finally {
+          rmSync(stale, { force: true });
+        }
+        throw inUse(moved.pid, dataDir);
+      }
+      rmSync(stale, { force: true });
+    }
+  } finally {
+    rmSync(partial, { force: true });
   }
-  writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
 }
 
 /** Makes `email` an admin, as the database owner (CLI and dev admin). */
@@ -121,8 +232,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
   let unlock = () => {};
   let secrets: StoredSecrets = {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    privateFolder(dataDir);
+    unlock = await lockDataDir(dataDir);
     secrets = readJsonFile<StoredSecrets>(join(dataDir, 'secrets.json')) ?? {};
   }
   let db: PGlite | undefined;
@@ -131,6 +242,11 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     if (dataDir && !options.jwtSecret && !secrets.jwtSecret) secrets.jwtSecret = jwtSecret;
 
     db = await openDatabase(dataDir);
+    if (dataDir) {
+      // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
+      privateFolder(join(dataDir, 'db'));
+      privateFolder(join(dataDir, 'storage'));
+    }
     await bootstrapPlatform(db);
     await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
     await installChangeCapture(db);
@@ -181,22 +297,31 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       },
     };
 
-    const authOptions: AuthOptions = {
+    const auth = authDeps(ctx, {
       bcryptCost: options.bcryptCost ?? 10,
       refreshReuseInterval: options.refreshReuseInterval ?? 10,
-    };
+    });
     const server = createHttpServer(
       ctx,
       {
-        auth: createAuthHandler(authOptions),
-        rest: createRestHandler({ schemas: ['public'], maxRows: 1000 }, ctx),
-        storage: handleStorage,
-        functions: handleFunctions,
+        auth: createAuthHandler(auth),
+        rest: createRestHandler({
+          catalog: new CatalogCache(database, ['public']),
+          withClaims: ctx.withClaims,
+          verifyJwt: ctx.verifyJwt,
+          schemas: ['public'],
+          maxRows: 1000,
+        }),
+        storage: createStorageHandler(storageDeps(ctx)),
+        functions: createFunctionsHandler(),
       },
       {
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
         storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
         log: options.log ?? false,
+        trustProxy: options.trustProxy ?? false,
+        headersTimeout: options.headersTimeout ?? 10_000,
+        requestTimeout: options.requestTimeout ?? 60_000,
       },
     );
     // Upgraded (websocket) sockets outlive `server.close()`; they are destroyed on close.
@@ -224,7 +349,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       const existing = await database.query('select 1 from auth.users where lower(email) = $1', [email]);
       if (existing.rows.length === 0) {
         const password = options.admin?.password ?? randomBytes(12).toString('base64url');
-        await createConfirmedUser(ctx, authOptions, email, password, { full_name: 'Local Admin' });
+        await createConfirmedUser(auth, email, password, { full_name: 'Local Admin' });
         await grantAdmin(database, email);
         secrets.admin = { email, password };
         admin = { email, password };

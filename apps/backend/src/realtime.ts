@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type BackendContext, type JwtClaims, JwtError, type TableChange } from './context.ts';
+import { requestUrl } from './http.ts';
 
 /**
  * Realtime at `/realtime/v1/websocket` (SUPABASE_CONTRACT.md §7): the Phoenix channel protocol as realtime-js
@@ -462,8 +463,8 @@ export function attachRealtime(server: Server, ctx: BackendContext): void {
   // ------------------------------------------------------------------------------------------ upgrade
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname.replace(/\/+$/, '') !== websocketPath) {
+    const url = requestUrl(request.url, undefined);
+    if (!url || url.pathname.replace(/\/+$/, '') !== websocketPath) {
       // Leave other upgrade paths to other listeners, if any.
       if (server.listenerCount('upgrade') === 1) socket.destroy();
       return;

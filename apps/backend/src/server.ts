@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { authError } from './auth.ts';
+import { authError } from './auth/index.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
-import { json } from './http.ts';
+import { json, requestUrl } from './http.ts';
+import { jsonTextProblem } from './json.ts';
 
 /**
  * The HTTP front door, in the role of hosted Supabase's API gateway: Node `http` to Web `Request`/`Response`,
@@ -23,6 +24,12 @@ export interface ServerOptions {
   storageBodyLimit: number;
   /** Log one line per request to stdout. */
   log: boolean;
+  /** Keep a client's `x-forwarded-for` instead of appending the peer (behind a trusted proxy; tests). */
+  trustProxy: boolean;
+  /** Milliseconds a client has to send its request headers (Node's `headersTimeout`). */
+  headersTimeout: number;
+  /** Milliseconds a client has to send its whole request, body included (Node's `requestTimeout`). */
+  requestTimeout: number;
 }
 
 const allowedHeaders =
@@ -78,6 +85,24 @@ function tooLarge(service: ServiceName | undefined, limit: number): Response {
 }
 
 /**
+ * The client address the way Supabase's gateway passes it on: the peer is appended to `x-forwarded-for`, so the
+ * last entry is the address the gateway saw and whatever the client wrote before it is only a claim. With
+ * `trustProxy` (the backend sits behind a proxy that appends the real client, or a test presents clients), a
+ * header already there is kept as it is. The database reads the last entry (rate limits, upload records).
+ */
+export function forwardedFor(existing: string | null, peer: string | undefined, trustProxy: boolean): string {
+  const address = (peer ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') || 'unknown';
+  if (!existing?.trim()) return address;
+  return trustProxy ? existing : `${existing}, ${address}`;
+}
+
+/** A JSON body no service should see, in the error shape of the service it was for. */
+function badJson(service: 'auth' | 'rest', problem: string): Response {
+  if (service === 'auth') return authError(400, 'bad_json', `Could not parse request body as JSON: ${problem}`);
+  return json({ code: 'PGRST102', message: 'Empty or invalid json', details: problem, hint: null }, 400);
+}
+
+/**
  * Requests the hosted gateway lets through without an API key: public and signed storage URLs (an `<img>`
  * sends no headers), edge functions (they verify the JWT themselves) and preflights.
  */
@@ -90,22 +115,75 @@ function needsApiKey(method: string, service: ServiceName | undefined, path: str
   return true;
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<{ ok: true; body: Buffer } | { ok: false }> {
+type BodyRead = { ok: true; body: Buffer } | { ok: false; reason: 'too-large' | 'aborted' };
+
+/**
+ * Reads the body up to `limit` bytes. A body declared larger than the limit is refused before a byte of it is
+ * read, and one that grows past the limit while arriving is refused at that moment: either way the 413 goes out at
+ * once and the rest is discarded by {@link discardRest}, which does not wait long for it.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyRead> {
   const declared = Number(req.headers['content-length']);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooBig = Number.isFinite(declared) && declared > limit;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if (tooBig) continue; // drain, so the client can read our answer
-    size += chunk.length;
-    if (size > limit) {
-      tooBig = true;
-      chunks.length = 0;
-      continue;
-    }
-    chunks.push(chunk);
-  }
-  return tooBig ? { ok: false } : { ok: true, body: Buffer.concat(chunks) };
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: 'too-large' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: BodyRead) => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('aborted', onAborted);
+      req.off('error', onAborted);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done({ ok: false, reason: 'too-large' });
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done({ ok: true, body: Buffer.concat(chunks) });
+    const onAborted = () => done({ ok: false, reason: 'aborted' });
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('aborted', onAborted);
+    req.on('error', onAborted);
+  });
+}
+
+/** How long a refused body may keep arriving: a client mid-upload still reads the 413, a stalling one is cut. */
+const discardIdleMs = 2_000;
+const discardMaxMs = 30_000;
+
+/**
+ * Reads and throws away the rest of a refused body, as nginx's lingering close does: closing at once would reset a
+ * client that is still uploading before it reads the answer. The connection is destroyed when nothing arrives for
+ * 2 s, after 30 s in all, or after `maxBytes`; a body that ends keeps the connection for the next request.
+ */
+function discardRest(req: IncomingMessage, maxBytes: number): void {
+  if (req.complete) return;
+  let discarded = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const finish = () => {
+    clearTimeout(idle);
+    clearTimeout(cap);
+  };
+  const stop = () => {
+    finish();
+    req.socket.destroy();
+  };
+  const cap = setTimeout(stop, discardMaxMs);
+  const resetIdle = () => {
+    clearTimeout(idle);
+    idle = setTimeout(stop, discardIdleMs);
+  };
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxBytes) stop();
+    else resetIdle();
+  });
+  req.once('end', finish);
+  req.once('close', finish);
+  req.resume();
+  resetIdle();
 }
 
 function corsHeaders(response: Response): void {
@@ -162,11 +240,19 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const url = requestUrl(req.url, req.headers.host);
+    if (!url) {
+      const response = json({ message: 'Malformed request target' }, 400);
+      corsHeaders(response);
+      await writeResponse(res, response, method);
+      return;
+    }
     const target = route(url.pathname);
-    let response: Response;
+    let response: Response | undefined;
     try {
       response = await answer(req, method, url, target);
+      // The client went away while sending: there is nobody to answer.
+      if (!response) return;
     } catch (error) {
       console.error(`[backend] ${method} ${url.pathname} failed:`, error);
       response =
@@ -187,7 +273,7 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     method: string,
     url: URL,
     target: ReturnType<typeof route>,
-  ): Promise<Response> {
+  ): Promise<Response | undefined> {
     if (method === 'OPTIONS' && target?.service !== 'functions') {
       return new Response(null, {
         status: 200,
@@ -201,8 +287,18 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     const limit = target?.service === 'storage' ? options.storageBodyLimit : options.bodyLimit;
     const body =
       method === 'GET' || method === 'HEAD' ? { ok: true as const, body: undefined } : await readBody(req, limit);
-    if (!body.ok) return tooLarge(target?.service, limit);
+    if (!body.ok) {
+      if (body.reason === 'aborted') return undefined;
+      discardRest(req, Math.max(limit, 64 * 1024 * 1024));
+      return tooLarge(target?.service, limit);
+    }
     if (!target) return json({ message: 'no Route matched with those values' }, 404);
+    // Auth and the data API read every body as JSON: refuse what Postgres cannot store and absurd nesting here,
+    // once, before any service parses or stores it (storage checks its own JSON bodies; uploads are bytes).
+    if ((target.service === 'auth' || target.service === 'rest') && body.body && body.body.length > 0) {
+      const problem = jsonTextProblem(body.body.toString('utf8'));
+      if (problem) return badJson(target.service, problem);
+    }
 
     if (needsApiKey(method, target.service, target.path)) {
       const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
@@ -224,6 +320,10 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       if (value === undefined || hopByHop.has(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    headers.set(
+      'x-forwarded-for',
+      forwardedFor(headers.get('x-forwarded-for'), req.socket.remoteAddress, options.trustProxy),
+    );
     const request = new Request(url, {
       method,
       headers,
@@ -245,16 +345,26 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     }
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error('[backend] could not answer:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end();
-    });
-  });
+  // Timeouts against clients that hold a connection by sending slowly. Node checks them every
+  // `connectionsCheckingInterval` (30 s by default, far longer than the timeouts themselves). An upgraded socket (the
+  // realtime websocket) has left the HTTP parser and is not subject to them.
+  const server = createServer(
+    {
+      headersTimeout: options.headersTimeout,
+      requestTimeout: options.requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, options.headersTimeout),
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error('[backend] could not answer:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end();
+      });
+    },
+  );
   // Upgrades other than the realtime socket (which realtime.ts handles) are refused.
   server.on('upgrade', (req, socket) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestUrl(req.url, undefined)?.pathname;
     if (pathname !== '/realtime/v1/websocket' && pathname !== '/realtime/v1/websocket/') {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     }

@@ -3,11 +3,19 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import WebSocket from 'ws';
 import type { RunningBackend } from '../src/index.ts';
 
-/** A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (contract §0.1). */
-export function makeClient(backend: RunningBackend, key = backend.anonKey): SupabaseClient {
+/**
+ * A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (contract §0.1). `headers`
+ * go with every request (e.g. `x-forwarded-for` for a backend started with `trustProxy`).
+ */
+export function makeClient(
+  backend: RunningBackend,
+  key = backend.anonKey,
+  headers: Record<string, string> = {},
+): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: { headers },
   });
 }
 

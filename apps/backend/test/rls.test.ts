@@ -3,6 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { booking, dubaiDate, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
+/** The start of a JPEG (SOI, APP0 JFIF) and some bytes: enough for a photo record. */
+const jpeg = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  ...new Array(100).fill(0),
+  0xff,
+  0xd9,
+]);
+
 // Row level security as the site meets it, through the real supabase-js: what a visitor, a signed-in user and
 // an admin may read and write. Every answer comes from the SQL policies in supabase/migrations.
 
@@ -38,9 +56,14 @@ describe('a visitor', () => {
       .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?' });
     expect(message.error).toBeNull();
     expect(message.status).toBe(201);
+    // A record names a photo the visitor uploaded first (issue 11, finding 7).
+    const stored = await visitor.storage
+      .from('uploads')
+      .upload('uploads/1700000000000-abc123.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
+    expect(stored.error).toBeNull();
     const upload = await visitor.from('uploaded_files').insert({
       file_name: 'before.jpg',
-      file_size: 120_000,
+      file_size: jpeg.byteLength,
       file_type: 'image/jpeg',
       storage_path: 'uploads/1700000000000-abc123.jpg',
     });
@@ -255,7 +278,7 @@ describe('an admin', () => {
       expect.arrayContaining([
         {
           file_name: 'before.jpg',
-          file_size: 120000,
+          file_size: jpeg.byteLength,
           file_type: 'image/jpeg',
           storage_path: 'uploads/1700000000000-abc123.jpg',
         },
@@ -265,20 +288,24 @@ describe('an admin', () => {
 
   it('writes site content, stamped by the database, and everyone reads it', async () => {
     const adminUser = (await admin.auth.getUser()).data.user!;
-    const { error } = await admin
+    // Who edited is the database's to record: a client may neither send updated_by nor read it back.
+    const forged = await admin
       .from('site_content')
       .upsert({ key: 'services.heroTitle', value: 'Spotless homes', updated_by: user.user.id }, { onConflict: 'key' });
+    expect(forged.error?.code).toBe('42501');
+    const { error } = await admin
+      .from('site_content')
+      .upsert({ key: 'services.heroTitle', value: 'Spotless homes' }, { onConflict: 'key' });
     expect(error).toBeNull();
     const edited = await admin
       .from('site_content')
       .upsert({ key: 'services.heroTitle', value: 'Spotless homes in Dubai' }, { onConflict: 'key' })
-      .select('key, value, updated_by')
+      .select('key, value')
       .single();
-    expect(edited.data).toEqual({
-      key: 'services.heroTitle',
-      value: 'Spotless homes in Dubai',
-      updated_by: adminUser.id,
-    });
+    expect(edited.data).toEqual({ key: 'services.heroTitle', value: 'Spotless homes in Dubai' });
+    const service = makeClient(backend, backend.serviceRoleKey);
+    const stamped = await service.from('site_content').select('updated_by').eq('key', 'services.heroTitle').single();
+    expect(stamped.data).toEqual({ updated_by: adminUser.id });
     const read = await visitor.from('site_content').select('value').eq('key', 'services.heroTitle').single();
     expect(read.data).toEqual({ value: 'Spotless homes in Dubai' });
     const removed = await admin.from('site_content').delete().eq('key', 'services.heroTitle');

@@ -33,6 +33,12 @@ const png = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 const image = (type = 'image/png', bytes: Uint8Array<ArrayBuffer> = png) => new Blob([bytes], { type });
+/** `size` bytes that start as a PNG does. */
+const pngOfSize = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(png.subarray(0, 8));
+  return bytes;
+};
 let counter = 0;
 /** The site's path shape: `uploads/{timestamp}-{random}.{ext}`. */
 const uploadPath = (ext = 'png') =>
@@ -84,25 +90,26 @@ describe('uploads bucket: visitors upload within the limits', () => {
     expect(await adminNames()).toContain(path.slice('uploads/'.length));
   });
 
+  // The content must start as the declared type does (issue 11, finding 8): a real header for each.
   it.each([
-    ['image/jpeg', 'jpg'],
-    ['image/webp', 'webp'],
-    ['image/gif', 'gif'],
-  ])('accepts %s', async (type, ext) => {
-    const { error } = await visitor.storage.from('uploads').upload(uploadPath(ext), image(type));
+    ['image/jpeg', 'jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+    ['image/webp', 'webp', new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 ')],
+    ['image/gif', 'gif', new TextEncoder().encode('GIF89a\x01\x00\x01\x00')],
+  ])('accepts %s', async (type, ext, bytes) => {
+    const { error } = await visitor.storage.from('uploads').upload(uploadPath(ext), image(type, bytes));
     expect(error).toBeNull();
   });
 
   it('accepts exactly 5 MB and refuses one byte more, storing nothing', async () => {
     const exact = uploadPath();
     expect(
-      (await visitor.storage.from('uploads').upload(exact, image('image/png', new Uint8Array(5 * mb)))).error,
+      (await visitor.storage.from('uploads').upload(exact, image('image/png', pngOfSize(5 * mb)))).error,
     ).toBeNull();
 
     const over = uploadPath();
     const { data, error } = await visitor.storage
       .from('uploads')
-      .upload(over, image('image/png', new Uint8Array(5 * mb + 1)));
+      .upload(over, image('image/png', pngOfSize(5 * mb + 1)));
     expect(data).toBeNull();
     expect(error).toMatchObject({
       status: 400,

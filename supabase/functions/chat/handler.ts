@@ -8,6 +8,8 @@ import { buildSystemPrompt } from '../_shared/company.ts';
  * visitor's new message. Answers:
  * - 200 `{ reply }` ({@link ChatReplyBody});
  * - 400 `{ error }` for a body that is not such a conversation; 405 for another method;
+ * - 413 `{ error }` for a body over {@link chatMaxBodyBytes}; 429 `{ error }` (with `Retry-After`) when the client
+ *   has sent more than its per-minute budget ({@link ChatEnv.limiter});
  * - 503 `{ error }` when no API key is configured (the widget shows 'Service Temporarily Unavailable');
  * - 502 `{ error }` when the chat-completion service fails or answers without a reply.
  */
@@ -36,6 +38,13 @@ export interface ChatEnv {
   CHAT_API_URL?: string | undefined;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /**
+   * The per-client budget, shared by every request the process serves (the Deno entry and the local backend each
+   * make one). Without one there is no per-client limit, as when a test calls the handler directly.
+   */
+  limiter?: ChatRateLimiter | undefined;
+  /** The header that carries the client address (default x-forwarded-for, whose last entry the gateway appended). */
+  CHAT_CLIENT_ADDRESS_HEADER?: string | undefined;
 }
 
 export const defaultChatApiUrl = 'https://api.openai.com/v1/chat/completions';
@@ -47,6 +56,82 @@ export const chatHistoryLength = 5;
 /** Longest message text accepted, in characters; the widget's messages are far shorter. */
 export const chatMaxMessageLength = 4000;
 const upstreamTimeoutMs = 30_000;
+/** Largest request body: a conversation of six messages of the longest length fits with room to spare. */
+export const chatMaxBodyBytes = 64 * 1024;
+/** Messages one client may send per minute: more than a person types, few enough that nobody runs up the bill. */
+export const chatDefaultPerMinute = 10;
+
+export interface ChatRateLimiter {
+  /** Counts one request of `client`; refuses it when the client's last minute is full. */
+  take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+}
+
+const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
+
+/**
+ * A sliding one-minute window per client address, in memory. On hosted Supabase each function instance keeps its
+ * own, so the budget holds per instance (a bound on cost, not an exact count). Requests from the machine itself
+ * (loopback: local development, the site's e2e tests) are not counted.
+ */
+export function createChatRateLimiter(
+  options: { perMinute?: number; now?: () => number; maxClients?: number } = {},
+): ChatRateLimiter {
+  const perMinute = options.perMinute ?? chatDefaultPerMinute;
+  const now = options.now ?? Date.now;
+  const maxClients = options.maxClients ?? 10_000;
+  const seen = new Map<string, number[]>();
+  return {
+    take(client) {
+      if (isLoopback(client)) return { ok: true };
+      const at = now();
+      const recent = (seen.get(client) ?? []).filter((time) => time > at - 60_000);
+      if (recent.length >= perMinute) {
+        seen.set(client, recent);
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + 60_000 - at) / 1000)) };
+      }
+      recent.push(at);
+      seen.delete(client);
+      seen.set(client, recent);
+      // Forget the clients seen longest ago rather than grow without bound.
+      while (seen.size > maxClients) seen.delete(seen.keys().next().value as string);
+      return { ok: true };
+    },
+  };
+}
+
+/** The client address: the last entry of x-forwarded-for (the one the gateway appended), or the configured header. */
+function clientAddress(request: Request, header = 'x-forwarded-for'): string {
+  const value = request.headers.get(header) ?? '';
+  const entries = value.split(',');
+  return (header === 'x-forwarded-for' ? entries[entries.length - 1] : entries[0])?.trim() || 'unknown';
+}
+
+/** The body as text, or null when it is larger than the limit (declared or as it arrives). */
+async function readCapped(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /** Hosted Supabase adds no CORS headers to functions: every answer carries its own. */
 const corsHeaders = {
@@ -55,10 +140,10 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region',
 };
 
-const json = (body: ChatReplyBody | ChatErrorBody, status: number): Response =>
+const json = (body: ChatReplyBody | ChatErrorBody, status: number, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+    headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
   });
 
 type ParseResult = { ok: true; messages: ChatMessage[] } | { ok: false; error: string };
@@ -111,9 +196,18 @@ export async function handler(request: Request, env: ChatEnv): Promise<Response>
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
 
+  const text = await readCapped(request, chatMaxBodyBytes);
+  if (text === null) return json({ error: 'The conversation is too long to send' }, 413);
+  const verdict = env.limiter?.take(clientAddress(request, env.CHAT_CLIENT_ADDRESS_HEADER));
+  if (verdict && !verdict.ok) {
+    return json({ error: 'Too many messages in a short time. Please wait a minute, or contact us directly.' }, 429, {
+      'Retry-After': String(verdict.retryAfterSeconds),
+    });
+  }
+
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return json({ error: 'The body must be JSON' }, 400);
   }

@@ -1,6 +1,6 @@
 // Deno entry for hosted Supabase (`supabase functions deploy chat`). Set the key with
 // `supabase secrets set CHAT_API_KEY=...` (and optionally CHAT_API_URL for another OpenAI-compatible endpoint).
-import { handler } from './handler.ts';
+import { chatDefaultPerMinute, createChatRateLimiter, handler } from './handler.ts';
 
 // Declared here so the Node typecheck of this folder needs no Deno types.
 declare const Deno: {
@@ -8,6 +8,17 @@ declare const Deno: {
   env: { get(name: string): string | undefined };
 };
 
+// One budget per function instance (CHAT_RATE_LIMIT_PER_MINUTE per client address, default 10). Check which header
+// carries the client address on your project and set CHAT_CLIENT_ADDRESS_HEADER if it is not x-forwarded-for.
+const limiter = createChatRateLimiter({
+  perMinute: Number(Deno.env.get('CHAT_RATE_LIMIT_PER_MINUTE')) || chatDefaultPerMinute,
+});
+
 Deno.serve((request) =>
-  handler(request, { CHAT_API_KEY: Deno.env.get('CHAT_API_KEY'), CHAT_API_URL: Deno.env.get('CHAT_API_URL') }),
+  handler(request, {
+    CHAT_API_KEY: Deno.env.get('CHAT_API_KEY'),
+    CHAT_API_URL: Deno.env.get('CHAT_API_URL'),
+    CHAT_CLIENT_ADDRESS_HEADER: Deno.env.get('CHAT_CLIENT_ADDRESS_HEADER'),
+    limiter,
+  }),
 );

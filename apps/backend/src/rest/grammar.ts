@@ -1,6 +1,6 @@
 /**
  * PostgREST's query-string grammar (SUPABASE_CONTRACT.md §4.2), parsed into plain data. Nothing here touches
- * SQL: identifiers are checked against the catalog and values are bound as parameters by rest-sql.ts.
+ * SQL: identifiers are checked against the catalog and values are bound as parameters by sql.ts.
  */
 
 export class GrammarError extends Error {

@@ -1,0 +1,35 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  applyMigrations,
+  bootstrapPlatform,
+  createWithClaims,
+  defaultMigrationsDir,
+  openDatabase,
+  type WithClaims,
+} from '../db.ts';
+import { createJwtTools } from '../jwt.ts';
+
+/**
+ * One in-memory database for the unit tests (src/**\/*.test.ts), with the platform bootstrap and the migrations,
+ * created on first use and shared by every unit test file (they run in one process, see vitest.config.ts).
+ */
+export interface TestDatabase {
+  db: PGlite;
+  withClaims: WithClaims;
+}
+
+let shared: Promise<TestDatabase> | undefined;
+
+export function testDatabase(): Promise<TestDatabase> {
+  shared ??= (async () => {
+    const db = await openDatabase(undefined);
+    await bootstrapPlatform(db);
+    await applyMigrations(db, defaultMigrationsDir);
+    return { db, withClaims: await createWithClaims(db) };
+  })();
+  return shared;
+}
+
+/** JWT tools with a fixed secret, for tokens the unit tests sign and verify. */
+export const testSecret = 'unit-test-secret-unit-test-secret';
+export const testJwt = createJwtTools(testSecret);
