@@ -1,7 +1,7 @@
 import '@sparkle/ui/fonts';
 import '@sparkle/ui/global';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { SkipLink, UiProvider } from '@sparkle/ui';
+import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { companyName } from '../content/company';
