@@ -53,7 +53,19 @@ export default defineConfig(({ mode }) => {
         build: {
           // One entry; scripts/prerender.ts writes every page's HTML from the Vite manifest.
           manifest: true,
-          rolldownOptions: { input: { main: join(siteDir, 'src/main.tsx') } },
+          rolldownOptions: {
+            input: { main: join(siteDir, 'src/main.tsx'), warm: join(siteDir, 'src/boot/warm.ts') },
+            // React DOM and the router in chunks of their own, beside our entry: the page's script loader
+            // evaluates them one task each (src/boot/loadScripts.js), so no single task blocks a phone for long.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react-dom', test: /node_modules[\\/].*(react-dom|scheduler)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/].*@tanstack[\\/]/ },
+                ],
+              },
+            },
+          },
         },
       },
       ssr: {

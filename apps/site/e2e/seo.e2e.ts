@@ -54,7 +54,14 @@ test.describe('head tags are in the served HTML', () => {
       expect(head.styles.join('')).toMatch(/\{[^}]*\}/);
       expect(head.tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/\bdisabled\b/.test(tag))).toEqual([]);
       const fontPreload = head.tags.find((tag) => /rel="preload"/.test(tag) && /as="font"/.test(tag));
-      expect(fontPreload).toMatch(/inter-latin-wght-normal-[\w-]+\.woff2/);
+      // The preloaded font is the one the inline styles use for latin text, not a second file.
+      const preloaded = fontPreload?.match(/href="([^"]+\.woff2)"/)?.[1];
+      expect(preloaded).toBeDefined();
+      const latinFace = head.styles
+        .join('')
+        .split('@font-face')
+        .find((face) => face.includes(`url(${preloaded})`));
+      expect(latinFace).toMatch(/unicode-range:\s*U\+(\?\?|0+-0*FF)[,;}]/i); // `U+??` is minified `U+0000-00FF`
       expect(head.meta('name', 'robots')).toBe(route.session ? 'noindex, nofollow' : undefined);
     });
   }
@@ -72,8 +79,9 @@ test('sitemap.xml lists the public pages and robots.txt points to it', async ({ 
 
 test('assets are cached for a year, pages are revalidated, build files are not served', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // The page's script loader names its modules, the entry first (scripts/lib/pageDocument.ts).
-  const script = (JSON.parse(/\(window,document,(\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]') as string[])[0];
+  // The page's script loader names its modules, the entry last in its evaluation sequence (scripts/lib/pageDocument.ts).
+  const modules = JSON.parse(/\(window,document,(\{.*?\})\)/.exec(html)?.[1] ?? '{}') as { sequence?: string[] };
+  const script = modules.sequence?.at(-1);
   expect(script).toMatch(/^\/assets\//);
   expect((await request.get(script!)).headers()['cache-control']).toContain('immutable');
   expect((await request.get('/')).headers()['cache-control']).toContain('must-revalidate');

@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const args = process.argv.slice(2);
+// `pnpm test:e2e -- file` passes the `--` on: Playwright would then ignore the file names.
+const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'));
 const ports = {
   E2E_BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? String(await freePort()),
   E2E_SITE_PORT: process.env.E2E_SITE_PORT ?? String(await freePort()),

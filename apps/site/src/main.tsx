@@ -7,23 +7,31 @@ import { createAppRouter } from './router';
 
 // The session: `loading` (as prerendered) until the browser knows; the auth statechart and supabase-js load
 // only when there is a session to restore or someone signs in (src/features/auth/sessionAuth.ts).
-const auth = createSessionAuth({ navigate: (to) => void router.navigate({ to }) });
+const auth = createSessionAuth({ navigate: (to) => void router?.navigate({ to }) });
+let router: ReturnType<typeof createAppRouter> | undefined;
 
-const router = createAppRouter({ auth });
+/** Runs `step` in a task of its own: the browser may paint and handle input between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Every page arrives prerendered (scripts/prerender.ts, or the dev server's SSR): hydrate the whole document
-// with the router state the server left in the page. As a transition, so that React hydrates in slices and
-// yields to the browser between them: no long task on a slow phone, and a tap during hydration is handled
-// at once (captureEarlyEvents.js holds it until then; src/lib/earlyEvents.ts replays it).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-});
-
-auth.start();
-// Links in the static parts of pages navigate and preload through the router too.
-routeStaticLinks(router);
+// Every page arrives prerendered (scripts/prerender.ts, or the dev server's SSR). Each step below is a task of
+// its own, so that none blocks a slow phone for long: creating the router (it reads and stamps the browser's
+// history), then hydrating the whole document with the router state the server left in the page, as a
+// transition, so that React hydrates in slices and yields to the browser between them. Presses made meanwhile
+// are held and replayed (src/boot/captureEarlyEvents.js, src/lib/earlyEvents.ts).
+void (async () => {
+  await nextTask();
+  const appRouter = createAppRouter({ auth });
+  router = appRouter;
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={appRouter} />
+      </StrictMode>,
+    );
+  });
+  auth.start();
+  // Links in the static parts of pages navigate and preload through the router too.
+  routeStaticLinks(appRouter);
+})();

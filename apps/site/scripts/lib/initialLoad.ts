@@ -18,8 +18,9 @@ export interface InitialLoad {
 export function filesNamedByHtml(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  const loaded = /\(window,document,(\[[^\]]*\])\)/.exec(html)?.[1];
-  for (const url of loaded ? (JSON.parse(loaded) as string[]) : []) js.add(url.replace(/^\//, ''));
+  const loaded = /\(window,document,(\{.*?\})\)/.exec(html)?.[1];
+  const modules = loaded ? (JSON.parse(loaded) as { preload: string[]; sequence: string[] }) : undefined;
+  for (const url of [...(modules?.sequence ?? []), ...(modules?.preload ?? [])]) js.add(url.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith('/')) continue;

@@ -21,8 +21,13 @@ import { staticClosure, type ViteManifest } from './viteManifest';
 export interface PageFiles {
   /** Stylesheets in cascade order: the entry's, then each matched route's. */
   css: string[];
-  /** The client entry first, then the modules it and the page's route chunks import. */
+  /** Every module the page loads at first: the entry's static imports and the page's route chunks. */
   modules: string[];
+  /**
+   * The entry and its static imports in evaluation order (each after the modules it imports), the entry last:
+   * the loader evaluates them one per task.
+   */
+  sequence: string[];
 }
 
 const bootDir = join(siteDir, 'src', 'boot');
@@ -77,11 +82,28 @@ function staticKeys(manifest: ViteManifest, keys: readonly string[]): string[] {
   return [...seen];
 }
 
+/** A chunk and its static imports, each after what it imports (a post-order walk), as JS files. */
+function evaluationOrder(manifest: ViteManifest, key: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    for (const imported of manifest[current]?.imports ?? []) visit(imported);
+    const file = manifest[current]?.file;
+    if (file?.endsWith('.js')) order.push(file);
+  };
+  visit(key);
+  return order;
+}
+
 /** The files each route id needs, from Vite's manifest: the entry's closure and each route chunk's. */
 export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, string[]>) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The Vite manifest has no entry: run `vite build` first.');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('main.tsx'));
+  const warmKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('warm.ts'));
+  if (!entryKey || !warmKey) throw new Error('The Vite manifest has no entry: run `vite build` first.');
   const entry = staticClosure(manifest, [entryKey]);
+  const sequence = [...new Set([...evaluationOrder(manifest, warmKey), ...evaluationOrder(manifest, entryKey)])];
   const entryCss = [...entry.css, ...sectionCss(manifest, [entryKey]).filter((file) => !entry.css.includes(file))];
   const routes = new Map<string, { css: string[]; js: string[] }>();
   for (const [routeId, keys] of routeChunks) {
@@ -94,7 +116,7 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
   /** The files of a page whose matched routes are `routeIds` (root first). */
   return (routeIds: readonly string[]): PageFiles => {
     const css = [...entryCss];
-    const modules = [...entry.js];
+    const modules = [...new Set([...sequence, ...entry.js])];
     for (const routeId of routeIds) {
       const route = routes.get(routeId);
       if (!route) continue;
@@ -102,7 +124,7 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
       for (const file of route.js) if (!modules.includes(file)) modules.push(file);
     }
     const url = (file: string) => `/${file}`;
-    return { css: css.map(url), modules: modules.map(url) };
+    return { css: css.map(url), modules: modules.map(url), sequence: sequence.map(url) };
   };
 }
 
@@ -135,7 +157,7 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const style = `<style>${files.css.map((url) => cssText(distDir, url)).join('\n')}</style>`;
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
-  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson(files.modules))}</script>`;
+  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson({ preload: files.modules, sequence: files.sequence }))}</script>`;
   const afterHeadStart = headStart + '<head>'.length;
   return (
     html.slice(0, afterHeadStart) +

@@ -6,24 +6,33 @@
 // once when someone interacts first (captureEarlyEvents.js), and after the load event at the latest (a page
 // in a background tab never paints).
 //
-// `modules` (filled in at build time): the entry first, then the modules it and the page's route need.
+// `modules` (filled in at build time): `preload`, every module the page needs at first, fetched in parallel;
+// `sequence`, the entry and its imports in evaluation order, the entry last. Each is evaluated in a task of
+// its own (a module script evaluates the modules it imports that have not run yet, all in one task): React DOM,
+// the router and our code are separate chunks, so no single task blocks a slow phone for long.
 ((window, document, modules) => {
   let started = false;
+  const evaluate = (index) => {
+    const src = modules.sequence[index];
+    if (!src) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.fetchPriority = 'low';
+    script.onload = () => setTimeout(() => evaluate(index + 1), 0);
+    document.head.appendChild(script);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules.slice(1)) {
+    for (const href of modules.preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       link.fetchPriority = 'low';
       document.head.appendChild(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = modules[0];
-    script.fetchPriority = 'low';
-    document.head.appendChild(script);
+    evaluate(0);
   };
   window.addEventListener('sparkle:interact', start);
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
