@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
+import { mapEmbedUrl } from '../src/content/contact';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
@@ -41,11 +42,21 @@ test.describe('contact', () => {
     await expect(details).toContainText('Monday-Saturday: 8:00 AM - 8:00 PM');
     await expect(details).toContainText('Sunday: 9:00 AM - 5:00 PM');
 
-    const map = page.locator('iframe[title*="Business Bay"]');
-    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('iframe[title="Map of SparkleClean Dubai in Business Bay, Dubai"]')).toBeAttached();
     await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
     await expect(form(page).message).toHaveAttribute('rows', '5');
     await expect(page.getByRole('main').getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+  });
+
+  test('on a phone, the map (a heavy third-party page) is fetched only once it comes near the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/contact');
+    const map = page.locator('iframe[title*="Business Bay"]');
+    await expect(map).not.toHaveAttribute('src');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', mapEmbedUrl);
   });
 
   test("sends a message: 'Sending...', the toast naming the e-mail, the stored row, an empty form", async ({

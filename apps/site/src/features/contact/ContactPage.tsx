@@ -138,7 +138,7 @@ export function ContactPage() {
         </div>
       </Section>
       <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={contactInfo.location}>
-        <MapEmbed title={text.mapFrameTitle} src={mapEmbedUrl} mapsHref={mapLinkUrl} />
+        <MapEmbed title={text.mapFrameTitle} src={mapEmbedUrl} mapsHref={mapLinkUrl} deferred />
       </Section>
       <CtaBand
         title={contactCta.title}

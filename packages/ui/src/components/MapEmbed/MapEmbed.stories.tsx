@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { storyMapDoc } from '../private/sectionsStoryData';
 import { MapEmbed } from './MapEmbed';
 
@@ -32,5 +32,26 @@ export const Default: Story = {
     await expect(open).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Business+Bay+Dubai');
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** `deferred`: the map is not fetched until it comes within a screen of the viewport. */
+export const Deferred: Story = {
+  args: { deferred: true },
+  decorators: [
+    (Story) => (
+      <>
+        <div data-testid="above" style={{ blockSize: '300vh' }} />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame).toHaveAttribute('title', 'Map of SparkleClean Dubai in Business Bay');
+    await expect(frame).not.toHaveAttribute('srcdoc');
+    frame?.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(frame).toHaveAttribute('srcdoc'));
+    window.scrollTo(0, 0);
   },
 };
