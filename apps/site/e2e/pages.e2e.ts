@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, problems, test } from './support/fixtures';
 import { lazyOnlyFiles } from './support/lazyChunks';
@@ -38,12 +39,16 @@ async function stubThirdParty(target: Page | BrowserContext, env: { siteUrl: str
   );
 }
 
-/** A full-page capture with the session-dependent region hidden. */
+/**
+ * A full-page capture with the session-dependent region hidden, and the inside of frames too: a lazy map frame
+ * (stubbed above) starts loading when its section is first laid out, which for a full-page capture may be
+ * during the capture itself. The frame's box is still compared.
+ */
 function capture(page: Page): Promise<Buffer> {
   return page.screenshot({
     fullPage: true,
     animations: 'disabled',
-    style: `${sessionDependent} { visibility: hidden !important; transition: none !important; }`,
+    style: `${sessionDependent}, iframe { visibility: hidden !important; transition: none !important; }`,
   });
 }
 
@@ -78,7 +83,11 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     expect(loadedLazy, 'code that must load on demand').toEqual([]);
   });
 
-  test(`${route.path}: hydration changes nothing a visitor sees (text and pixels)`, async ({ browser, page, env }) => {
+  test(`${route.path}: hydration changes nothing a visitor sees (text and pixels)`, async ({
+    browser,
+    page,
+    env,
+  }, testInfo) => {
     // What a visitor sees before any script runs: the prerendered HTML with its stylesheets and fonts.
     const staticContext = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
     await stubThirdParty(staticContext, env);
@@ -92,6 +101,11 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     await loadHydrated(page, env, route);
     expect(await visibleText(page)).toBe(textBefore);
     const after = await capture(page);
+    if (!after.equals(before)) {
+      // Both captures beside the test's other artifacts, to compare.
+      writeFileSync(testInfo.outputPath('prerendered.png'), before);
+      writeFileSync(testInfo.outputPath('hydrated.png'), after);
+    }
     expect(after.equals(before), 'the hydrated page looks exactly like the prerendered one').toBe(true);
   });
 }
