@@ -455,66 +455,45 @@ function lines(prefix: string, block: Block): string[] {
 
 /**
  * `Tables<'bookings'>` (a table's or view's row), `TablesInsert<>`, `TablesUpdate<>`, `Enums<>`, `CompositeTypes<>`:
- * a name in the default schema, or `{ schema }` and a name in another, as in the Supabase CLI's file.
+ * a name in the default schema, or `{ schema }` and a name in another, as in the Supabase CLI's file. Each helper
+ * picks from one group of a schema (`group` of a schema expression) what `pick` says of the named entry.
  */
 function helperTypes(defaultSchema: string): string[] {
-  const schema = JSON.stringify(defaultSchema);
-  return `type SchemaName = keyof Database
-type DefaultSchema = Database[${schema}]
-type TablesAndViews<Schema extends SchemaName> = Database[Schema]["Tables"] & Database[Schema]["Views"]
-type Member<Group, Name, Part extends string> = Name extends keyof Group
-  ? Group[Name] extends Record<Part, infer Type>
-    ? Type
-    : never
-  : never
-
-/** The row of a table or view: \`Tables<"bookings">\`, or \`Tables<{ schema: "other" }, "name">\`. */
-export type Tables<
-  NameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"]) | { schema: SchemaName },
-  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof TablesAndViews<Schema>
-    : never = never,
-> = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<TablesAndViews<Schema>, Name, "Row">
-  : Member<DefaultSchema["Tables"] & DefaultSchema["Views"], NameOrOptions, "Row">
-
-/** What an insert into a table takes. */
-export type TablesInsert<
-  NameOrOptions extends keyof DefaultSchema["Tables"] | { schema: SchemaName },
-  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof Database[Schema]["Tables"]
-    : never = never,
-> = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<Database[Schema]["Tables"], Name, "Insert">
-  : Member<DefaultSchema["Tables"], NameOrOptions, "Insert">
-
-/** What an update of a table takes. */
-export type TablesUpdate<
-  NameOrOptions extends keyof DefaultSchema["Tables"] | { schema: SchemaName },
-  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof Database[Schema]["Tables"]
-    : never = never,
-> = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<Database[Schema]["Tables"], Name, "Update">
-  : Member<DefaultSchema["Tables"], NameOrOptions, "Update">
-
-/** An enum's values as a union. */
-export type Enums<
-  NameOrOptions extends keyof DefaultSchema["Enums"] | { schema: SchemaName },
-  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof Database[Schema]["Enums"]
-    : never = never,
-> = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Database[Schema]["Enums"][Name & keyof Database[Schema]["Enums"]]
-  : DefaultSchema["Enums"][NameOrOptions & keyof DefaultSchema["Enums"]]
-
-/** A composite type's fields. */
-export type CompositeTypes<
-  NameOrOptions extends keyof DefaultSchema["CompositeTypes"] | { schema: SchemaName },
-  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof Database[Schema]["CompositeTypes"]
-    : never = never,
-> = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Database[Schema]["CompositeTypes"][Name & keyof Database[Schema]["CompositeTypes"]]
-  : DefaultSchema["CompositeTypes"][NameOrOptions & keyof DefaultSchema["CompositeTypes"]]`.split('\n');
+  const helper = (
+    doc: string,
+    name: string,
+    group: (schema: string) => string,
+    pick: (group: string, name: string) => string,
+  ) => [
+    '',
+    `/** ${doc} */`,
+    `export type ${name}<`,
+    `  NameOrOptions extends keyof ${group('DefaultSchema')} | { schema: SchemaName },`,
+    '  Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }',
+    `    ? keyof ${group('Database[Schema]')}`,
+    '    : never = never,',
+    '> = NameOrOptions extends { schema: infer Schema extends SchemaName }',
+    `  ? ${pick(group('Database[Schema]'), 'Name')}`,
+    `  : ${pick(group('DefaultSchema'), 'NameOrOptions')}`,
+  ];
+  const tablesAndViews = (schema: string) => `(${schema}["Tables"] & ${schema}["Views"])`;
+  const member = (key: string) => (schema: string) => `${schema}[${JSON.stringify(key)}]`;
+  const part = (key: string) => (group: string, name: string) => `Part<${group}, ${name}, ${JSON.stringify(key)}>`;
+  const entry = (group: string, name: string) => `Entry<${group}, ${name}>`;
+  return [
+    'type SchemaName = keyof Database',
+    `type DefaultSchema = Database[${JSON.stringify(defaultSchema)}]`,
+    'type Entry<Group, Name> = Name extends keyof Group ? Group[Name] : never',
+    'type Part<Group, Name, Key extends string> = Entry<Group, Name> extends Record<Key, infer Type> ? Type : never',
+    ...helper(
+      'The row of a table or view: `Tables<"bookings">`, or `Tables<{ schema: "other" }, "name">`.',
+      'Tables',
+      tablesAndViews,
+      part('Row'),
+    ),
+    ...helper('What an insert into a table takes.', 'TablesInsert', member('Tables'), part('Insert')),
+    ...helper('What an update of a table takes.', 'TablesUpdate', member('Tables'), part('Update')),
+    ...helper("An enum's values as a union.", 'Enums', member('Enums'), entry),
+    ...helper("A composite type's fields.", 'CompositeTypes', member('CompositeTypes'), entry),
+  ];
 }

@@ -253,22 +253,18 @@ export type Database = {
 
 type SchemaName = keyof Database
 type DefaultSchema = Database["public"]
-type TablesAndViews<Schema extends SchemaName> = Database[Schema]["Tables"] & Database[Schema]["Views"]
-type Member<Group, Name, Part extends string> = Name extends keyof Group
-  ? Group[Name] extends Record<Part, infer Type>
-    ? Type
-    : never
-  : never
+type Entry<Group, Name> = Name extends keyof Group ? Group[Name] : never
+type Part<Group, Name, Key extends string> = Entry<Group, Name> extends Record<Key, infer Type> ? Type : never
 
 /** The row of a table or view: `Tables<"bookings">`, or `Tables<{ schema: "other" }, "name">`. */
 export type Tables<
   NameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"]) | { schema: SchemaName },
   Name extends NameOrOptions extends { schema: infer Schema extends SchemaName }
-    ? keyof TablesAndViews<Schema>
+    ? keyof (Database[Schema]["Tables"] & Database[Schema]["Views"])
     : never = never,
 > = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<TablesAndViews<Schema>, Name, "Row">
-  : Member<DefaultSchema["Tables"] & DefaultSchema["Views"], NameOrOptions, "Row">
+  ? Part<(Database[Schema]["Tables"] & Database[Schema]["Views"]), Name, "Row">
+  : Part<(DefaultSchema["Tables"] & DefaultSchema["Views"]), NameOrOptions, "Row">
 
 /** What an insert into a table takes. */
 export type TablesInsert<
@@ -277,8 +273,8 @@ export type TablesInsert<
     ? keyof Database[Schema]["Tables"]
     : never = never,
 > = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<Database[Schema]["Tables"], Name, "Insert">
-  : Member<DefaultSchema["Tables"], NameOrOptions, "Insert">
+  ? Part<Database[Schema]["Tables"], Name, "Insert">
+  : Part<DefaultSchema["Tables"], NameOrOptions, "Insert">
 
 /** What an update of a table takes. */
 export type TablesUpdate<
@@ -287,8 +283,8 @@ export type TablesUpdate<
     ? keyof Database[Schema]["Tables"]
     : never = never,
 > = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Member<Database[Schema]["Tables"], Name, "Update">
-  : Member<DefaultSchema["Tables"], NameOrOptions, "Update">
+  ? Part<Database[Schema]["Tables"], Name, "Update">
+  : Part<DefaultSchema["Tables"], NameOrOptions, "Update">
 
 /** An enum's values as a union. */
 export type Enums<
@@ -297,8 +293,8 @@ export type Enums<
     ? keyof Database[Schema]["Enums"]
     : never = never,
 > = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Database[Schema]["Enums"][Name & keyof Database[Schema]["Enums"]]
-  : DefaultSchema["Enums"][NameOrOptions & keyof DefaultSchema["Enums"]]
+  ? Entry<Database[Schema]["Enums"], Name>
+  : Entry<DefaultSchema["Enums"], NameOrOptions>
 
 /** A composite type's fields. */
 export type CompositeTypes<
@@ -307,8 +303,8 @@ export type CompositeTypes<
     ? keyof Database[Schema]["CompositeTypes"]
     : never = never,
 > = NameOrOptions extends { schema: infer Schema extends SchemaName }
-  ? Database[Schema]["CompositeTypes"][Name & keyof Database[Schema]["CompositeTypes"]]
-  : DefaultSchema["CompositeTypes"][NameOrOptions & keyof DefaultSchema["CompositeTypes"]]
+  ? Entry<Database[Schema]["CompositeTypes"], Name>
+  : Entry<DefaultSchema["CompositeTypes"], NameOrOptions>
 
 export const Constants = {
   public: {
