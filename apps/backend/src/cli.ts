@@ -1,21 +1,23 @@
 #!/usr/bin/env -S npx tsx
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations, bootstrapPlatform, defaultMigrationsDir, openDatabase } from './db.ts';
 import { grantAdmin, lockDataDir, runningBackendPid, startBackend } from './index.ts';
+import { generateTypes } from './typegen/index.ts';
 
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
  * ADMIN_PASSWORD) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
- * the running backend if there is one on DATA_DIR, else directly in its database.
+ * the running backend if there is one on DATA_DIR, else directly in its database. `gen-types <file>`: writes the
+ * database types of supabase/migrations (`supabase gen types typescript`) to the file (`npm run gen:types`).
  */
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = resolve(repoRoot, process.env.DATA_DIR || '.data/backend');
 
 function usage(): never {
-  console.error('Usage: cli.ts start | cli.ts grant-admin <email>');
+  console.error('Usage: cli.ts start | cli.ts grant-admin <email> | cli.ts gen-types <file>');
   process.exit(2);
 }
 
@@ -113,10 +115,29 @@ async function grantAdminCommand(email: string | undefined): Promise<void> {
   console.log(`${email} is now an admin.`);
 }
 
+async function genTypesCommand(file: string | undefined): Promise<void> {
+  if (!file) usage();
+  const path = resolve(file);
+  const types = await generateTypes();
+  let current: string | undefined;
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    // A new file.
+  }
+  if (current === types) {
+    console.log(`${file} is up to date.`);
+    return;
+  }
+  writeFileSync(path, types);
+  console.log(`Wrote ${file}.`);
+}
+
 const [command, ...args] = process.argv.slice(2);
 try {
   if (command === 'start') await start();
   else if (command === 'grant-admin') await grantAdminCommand(args[0]);
+  else if (command === 'gen-types') await genTypesCommand(args[0]);
   else usage();
 } catch (error) {
   console.error(`Error: ${(error as Error).message}`);

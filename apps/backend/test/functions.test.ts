@@ -1,17 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bookingRules, businessHours, companyName, contact, packages, services } from '@sparkle/company';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  bookingRules,
-  businessHours,
-  companyName,
-  contact,
-  packages,
-  services,
-} from '../../../supabase/functions/_shared/company.ts';
 import { type ChatMessage, handler } from '../../../supabase/functions/chat/handler.ts';
 import { startBackend } from '../src/index.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Tables } from '../src/lib/database.types';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { authStorageKey, createConfirmedUser, useStoredSession } from './support/sessions';
@@ -26,7 +27,7 @@ async function profileOf(env: E2EEnv, email: string) {
     { headers: serviceHeaders(env) },
   );
   expect(response.ok).toBe(true);
-  return ((await response.json()) as { id: string; email: string; full_name: string | null }[])[0];
+  return ((await response.json()) as Pick<Tables<'profiles'>, 'id' | 'email' | 'full_name'>[])[0];
 }
 
 /** A toast: the polite region for news, the assertive one for errors. */

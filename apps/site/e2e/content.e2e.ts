@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { SiteContentRow } from '../src/features/content/siteContent';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession } from './support/sessions';
@@ -56,7 +57,7 @@ async function storedRow(env: E2EEnv, key: string) {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/site_content?key=eq.${key}&select=key,value,image_path`, {
     headers: restHeaders(env),
   });
-  const rows = (await response.json()) as { key: string; value: string | null; image_path: string | null }[];
+  const rows = (await response.json()) as SiteContentRow[];
   return rows[0];
 }
 

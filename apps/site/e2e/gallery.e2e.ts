@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
+import type { Tables } from '../src/lib/database.types';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession } from './support/sessions';
@@ -24,7 +25,7 @@ async function recordsOf(request: APIRequestContext, env: E2EEnv, fileName: stri
     headers: serviceHeaders(env),
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { file_name: string; file_size: number; file_type: string; storage_path: string }[];
+  return (await response.json()) as Tables<'uploaded_files'>[];
 }
 
 const fileInput = (page: Page) => page.getByLabel('Drag & drop photos here, or click to choose');

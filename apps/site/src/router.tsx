@@ -1,12 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import type { AuthHandle } from './lib/auth';
+import type { RouterContext } from './lib/routerContext';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad`, `loader` and `head` receive as `context`. */
-export interface RouterContext {
-  /** The session (the auth statechart's actor, adapted); see src/lib/auth.ts. */
-  auth: AuthHandle;
-}
 
 /**
  * One router per page load in the browser (src/main.tsx) and one per rendered page in the prerender

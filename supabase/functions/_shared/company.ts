@@ -1,5 +1,6 @@
 /**
- * The company's facts, in one place: the chat function's system prompt and the site's pages both read them.
+ * The company's facts, in one place (workspace package @sparkle/company): the chat function's system prompt and the
+ * site's pages both read them. The function imports this file by its path, the site by the package name.
  * Plain data and string building only (no Deno or Node API), so the Deno edge runtime, the local Node backend
  * and the Vite site can all import this module as it is.
  */

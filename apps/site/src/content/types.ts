@@ -1,4 +1,4 @@
-/** Icon names the pages map to the design system's icons (each page keeps its own small name-to-icon map). */
+/** Icon names the content uses; src/lib/ContentIcon.tsx maps each to the design system's icon. */
 export type IconName =
   | 'home'
   | 'building'
@@ -12,10 +12,7 @@ export type IconName =
   | 'clock'
   | 'users'
   | 'award'
-  | 'heart'
   | 'handshake'
-  | 'gem'
-  | 'thumbsUp'
   | 'badgeCheck';
 
 export interface LinkItem {

@@ -45,20 +45,6 @@ export function createStaticAuth(snapshot: AuthSnapshot = loadingAuthSnapshot): 
   return { getSnapshot: () => snapshot, subscribe: () => () => {} };
 }
 
-/** Resolves with the first snapshot that is not `loading` (for `beforeLoad` guards on the client). */
-export function whenAuthSettled(auth: AuthHandle): Promise<AuthSnapshot> {
-  const current = auth.getSnapshot();
-  if (current.status !== 'loading') return Promise.resolve(current);
-  return new Promise((resolve) => {
-    const unsubscribe = auth.subscribe(() => {
-      const next = auth.getSnapshot();
-      if (next.status === 'loading') return;
-      unsubscribe();
-      resolve(next);
-    });
-  });
-}
-
 /**
  * The session in a component. The first render after a prerendered page loads uses the `loading` snapshot, as
  * the prerender did, so hydration matches; React re-renders with the real one right after.

@@ -1,25 +1,27 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 
 /** The Supabase project the site talks to (VITE_SUPABASE_URL; the local backend by default, see vite.config.ts). */
 export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
 /** The project's public anon key (VITE_SUPABASE_ANON_KEY, or the one the local backend wrote when it started). */
 export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || '';
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /**
- * The one supabase-js client of the page, loaded on first use. supabase-js is about 50 KB of gzipped
+ * The one supabase-js client of the page, loaded on first use, typed by the database's generated types
+ * (database.types.ts, `npm run gen:types`): table and column names, rows, inserts and function arguments. supabase-js is about 50 KB of gzipped
  * JavaScript that no public page needs to paint, so it is never imported statically: call this from the
  * actors you give the machines (`fromPromise(async () => (await getSupabase()).from('bookings').insert(…))`),
  * from effects or from event handlers, never while rendering.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (import.meta.env.SSR) {
     // Node 20 needs a WebSocket implementation for realtime (DECISIONS §4); pages never need the client there.
     return Promise.reject(new Error('getSupabase() is browser-only: the prerender renders pages without a session.'));
   }
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl, supabaseAnonKey, {
+    createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     }),
   );

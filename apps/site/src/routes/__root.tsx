@@ -10,8 +10,8 @@ import { SiteLayout } from '../features/layout/SiteLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ToastViewport } from '../features/toast/ToastViewport';
 import { RouterLink } from '../lib/RouterLink';
+import type { RouterContext } from '../lib/routerContext';
 import { pageHead } from '../lib/seo';
-import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => {

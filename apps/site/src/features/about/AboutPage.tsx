@@ -1,22 +1,15 @@
 import {
   AchievementStats,
-  AwardIcon,
-  BadgeCheckIcon,
   ButtonLink,
   Card,
-  ClockIcon,
   CtaBand,
   FeatureList,
-  HandshakeIcon,
   Heading,
   Hero,
-  LeafIcon,
   Section,
   Stack,
   Text,
-  UsersIcon,
 } from '@sparkle/ui';
-import type { ComponentType } from 'react';
 import {
   aboutCta,
   aboutHero,
@@ -29,25 +22,13 @@ import {
   values,
   valuesHeading,
 } from '../../content/about';
-import type { Feature, IconName } from '../../content/types';
+import type { Feature } from '../../content/types';
+import { ContentIcon } from '../../lib/ContentIcon';
 import { contentKeys } from '../content/contentKeys';
 import { EditableTextBase, PageText } from '../content/EditableText';
 
-// Only the icons this page shows.
-const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
-  leaf: LeafIcon,
-  clock: ClockIcon,
-  users: UsersIcon,
-  award: AwardIcon,
-  handshake: HandshakeIcon,
-  badgeCheck: BadgeCheckIcon,
-};
-
 function withIcons(features: Feature[]) {
-  return features.map(({ icon, title, text }) => {
-    const Icon = icons[icon] ?? AwardIcon;
-    return { icon: <Icon size={24} />, title, text };
-  });
+  return features.map(({ icon, title, text }) => ({ icon: <ContentIcon name={icon} />, title, text }));
 }
 
 const [ctaPrimary, ctaSecondary] = aboutCta.actions;

@@ -1,45 +1,34 @@
 import type { UserDirectory } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { Tables } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
 
 /**
  * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
- * gatekeeping: these calls only succeed for an admin's session. Column names as in supabase/migrations.
+ * gatekeeping: these calls only succeed for an admin's session. Rows are typed by the generated database types.
  */
 
+/** The statuses the table's check constraint `bookings_status_check` allows (a check is not part of the types). */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export interface BookingRow {
-  id: string;
-  service: string;
-  date: string;
-  time_slot: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  status: BookingStatus;
-  created_at: string;
-}
+/** A row of `bookings`, its status narrowed to the allowed ones. */
+export type BookingRow = Omit<Tables<'bookings'>, 'status'> & { status: BookingStatus };
 
-export interface ContactMessageRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-}
+export type ContactMessageRow = Tables<'contact_messages'>;
 
-export interface UploadedPhoto {
-  id: string;
-  file_name: string;
-  file_size: number;
-  file_type: string;
-  storage_path: string;
-  created_at: string;
+export type UploadedPhoto = Tables<'uploaded_files'> & {
   /** A short-lived signed URL of the private object, or null when it could not be signed (e.g. it is gone). */
   url: string | null;
+};
+
+const isBookingStatus = (status: string): status is BookingStatus =>
+  (bookingStatuses as readonly string[]).includes(status);
+
+/** The row with its status narrowed; a status the dashboard does not know fails loudly rather than shows blank. */
+function bookingRow(row: Tables<'bookings'>): BookingRow {
+  if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
+  return { ...row, status: row.status };
 }
 
 const bookingColumns = 'id, service, date, time_slot, name, phone, email, address, status, created_at';
@@ -73,7 +62,7 @@ export async function loadBookings(): Promise<BookingRow[]> {
     .select(bookingColumns)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data ?? [];
+  return (data ?? []).map(bookingRow);
 }
 
 export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {
@@ -130,8 +119,8 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
     if (stopped) return;
     channel = supabase
       .channel(bookingsTopic)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings' }, (payload) =>
-        onInsert(payload.new as BookingRow),
+      .on<Tables<'bookings'>>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings' }, (payload) =>
+        onInsert(bookingRow(payload.new)),
       )
       .subscribe((status, error) => {
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {

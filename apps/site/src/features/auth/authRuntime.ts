@@ -9,6 +9,7 @@ import {
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { type AuthConnection, type AuthSnapshot, loadingAuthSnapshot } from '../../lib/auth';
+import type { Database } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
@@ -18,13 +19,15 @@ import { notify } from '../toast/notify';
  * /auth without a stored session gets the statechart (for the form) but no supabase-js until they submit.
  */
 
-let announceClient: (client: SupabaseClient) => void = () => {};
+type Client = SupabaseClient<Database>;
+
+let announceClient: (client: Client) => void = () => {};
 /** Resolves once something here loaded the client: the subscription to the service's events waits for it. */
-const clientLoaded = new Promise<SupabaseClient>((resolve) => {
+const clientLoaded = new Promise<Client>((resolve) => {
   announceClient = resolve;
 });
 
-async function client(): Promise<SupabaseClient> {
+async function client(): Promise<Client> {
   const supabase = await getSupabase();
   announceClient(supabase);
   return supabase;
@@ -69,7 +72,7 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
       fetchRole: fromPromise(async ({ input }: { input: { userId: string } }): Promise<Role | null> => {
         const { data, error } = await (await client()).rpc('get_user_role', { _user_id: input.userId });
         if (error) throw error;
-        return (data as Role | null) ?? null;
+        return data ?? null;
       }),
       signIn: fromPromise(async ({ input }: { input: SignInRequest }): Promise<AuthSession> => {
         const { data, error } = await (await client()).auth.signInWithPassword({

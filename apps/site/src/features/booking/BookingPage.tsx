@@ -4,10 +4,10 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { bookNowHero } from '../../content/bookNow';
 import { contact } from '../../content/company';
+import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
-import { PageHeader } from './PageHeader';
 import { siteBookingMachine } from './siteBookingMachine';
-import { useSubmitFocus } from './useSubmitFocus';
 
 /** The field each of the machine's refusals is about, so the message also shows (and is read) under it. */
 const fieldOfError: Record<string, BookingField> = {

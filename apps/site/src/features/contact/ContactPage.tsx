@@ -28,8 +28,8 @@ import {
   contactPageText as text,
 } from '../../content/contact';
 import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
-import { PageHeader } from '../booking/PageHeader';
-import { useSubmitFocus } from '../booking/useSubmitFocus';
+import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { PageHeader } from '../layout/PageHeader';
 import * as styles from './ContactPage.css';
 import { siteContactMachine } from './siteContactMachine';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Tables } from '../../lib/database.types';
 import { supabaseAnonKey, supabaseUrl } from '../../lib/supabase';
 
 /**
@@ -25,11 +26,7 @@ export interface ContentEntry {
 export type SiteContent = ReadonlyMap<string, ContentEntry>;
 
 /** A row of `site_content` as the data API returns it (the columns the site reads). */
-export interface SiteContentRow {
-  key: string;
-  value: string | null;
-  image_path: string | null;
-}
+export type SiteContentRow = Pick<Tables<'site_content'>, 'key' | 'value' | 'image_path'>;
 
 /** The public bucket the inline image editor uploads to. */
 export const siteImagesBucket = 'site-images';

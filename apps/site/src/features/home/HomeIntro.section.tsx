@@ -1,23 +1,16 @@
 import {
-  BuildingIcon,
   ButtonLink,
   CustomPlanCard,
   Grid,
   Hero,
-  HomeIcon,
   Inline,
   Section,
   ServiceCard,
   ServiceGrid,
   ServiceTeaserCard,
-  SofaIcon,
-  SparklesIcon,
   Stack,
   Text,
-  TruckIcon,
-  UtensilsIcon,
 } from '@sparkle/ui';
-import type { ComponentType } from 'react';
 import {
   customPlan,
   dubaiTeasers,
@@ -27,24 +20,9 @@ import {
   homeServicesHeading,
   welcome,
 } from '../../content/home';
-import type { IconName } from '../../content/types';
+import { ContentIcon } from '../../lib/ContentIcon';
 import { contentKeys } from '../content/contentKeys';
 import { EditableTextBase, PageText } from '../content/EditableText';
-
-// Only the icons this page shows, so the home page's chunk carries no others.
-const icons: Partial<Record<IconName, ComponentType<{ size?: number }>>> = {
-  home: HomeIcon,
-  building: BuildingIcon,
-  sparkles: SparklesIcon,
-  truck: TruckIcon,
-  sofa: SofaIcon,
-  utensils: UtensilsIcon,
-};
-
-function ContentIcon({ name, size }: { name: IconName; size: number }) {
-  const Icon = icons[name] ?? SparklesIcon;
-  return <Icon size={size} />;
-}
 
 /**
  * The home page down to its testimonials (SPEC §2 Home): hero, Dubai teasers, welcome, five services and a

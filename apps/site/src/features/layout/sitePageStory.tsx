@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import { companyName, contact } from '../../content/company';
 import { footer, navItems } from '../../content/site';
 import { type AuthSnapshot, createStaticAuth } from '../../lib/auth';
-import type { RouterContext } from '../../router';
+import type { RouterContext } from '../../lib/routerContext';
 import { Main } from './Main';
 
 /** `parameters.sitePage` of a story. */

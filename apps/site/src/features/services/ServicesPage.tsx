@@ -1,34 +1,23 @@
 import { messages } from '@sparkle/machines';
 import {
-  BuildingIcon,
   ButtonLink,
   Card,
   CircleCheckIcon,
-  ClockIcon,
   CtaBand,
   CustomerReviews,
   FeatureList,
   Grid,
   Heading,
   Hero,
-  HomeIcon,
   Inline,
-  LeafIcon,
   PackageCard,
   Section,
   ServiceCard,
   ServiceGrid,
-  ShieldCheckIcon,
-  SofaIcon,
   SparklesIcon,
-  SprayCanIcon,
   Text,
-  TruckIcon,
-  UsersIcon,
-  UtensilsIcon,
   WhatsAppIcon,
 } from '@sparkle/ui';
-import type { ReactNode } from 'react';
 import { currency, packages, popularLabel } from '../../content/company';
 import {
   servicesPageCopy as copy,
@@ -42,6 +31,7 @@ import {
 import { googleReviewsUrl, whatsappBookingMessage, whatsappLink, whatsappQuoteMessage } from '../../content/site';
 import type { IconName, ServiceCardContent, ServiceDetailSection, ServicesPageText } from '../../content/types';
 import { useAuth } from '../../lib/auth';
+import { ContentIcon } from '../../lib/ContentIcon';
 import { contentKeys } from '../content/contentKeys';
 import { EditableImage } from '../content/EditableImage';
 import { EditableTextBase, PageText } from '../content/EditableText';
@@ -49,25 +39,6 @@ import { useContentImage, useSiteContent } from '../content/siteContent';
 import * as styles from './ServicesPage.css';
 
 const page = 'services';
-
-const icons: Partial<Record<IconName, (props: { size?: number }) => ReactNode>> = {
-  home: HomeIcon,
-  building: BuildingIcon,
-  sparkles: SparklesIcon,
-  truck: TruckIcon,
-  sofa: SofaIcon,
-  spray: SprayCanIcon,
-  utensils: UtensilsIcon,
-  users: UsersIcon,
-  leaf: LeafIcon,
-  shield: ShieldCheckIcon,
-  clock: ClockIcon,
-};
-
-function ServiceIcon({ name, size = 24 }: { name: IconName; size?: number }) {
-  const Icon = icons[name] ?? SparklesIcon;
-  return <Icon size={size} />;
-}
 
 const serviceUpdated = { title: messages.content.serviceUpdated, variant: 'default' } as const;
 
@@ -183,7 +154,7 @@ export function ServicesPage() {
           columns={4}
           align="center"
           items={whyChoose.map((point) => ({
-            icon: <ServiceIcon name={point.icon} />,
+            icon: <ContentIcon name={point.icon} />,
             title: point.title,
             text: point.text,
           }))}
@@ -261,7 +232,7 @@ function EditableServiceCard({ card }: { card: ServiceCardContent }) {
   const image = useContentImage(key('image'), card.image, card.alt);
   return (
     <ServiceCard
-      icon={<ServiceIcon name={card.icon} size={24} />}
+      icon={<ContentIcon name={card.icon} size={24} />}
       // Visitors get the card's own lazy-loaded photo, or its icon illustration; admins the image editor.
       image={!isAdmin && image.src ? { src: image.src, alt: image.alt, width: 800, height: 500 } : undefined}
       media={
@@ -339,7 +310,7 @@ function DetailSection({ section, tone }: { section: ServiceDetailSection; tone:
                 />
               ) : (
                 <div className={styles.detailIllustration}>
-                  <ServiceIcon name={detailIcons[section.id]} size={72} />
+                  <ContentIcon name={detailIcons[section.id]} size={72} />
                   <SparklesIcon size={32} className={styles.detailSparkle} />
                 </div>
               )

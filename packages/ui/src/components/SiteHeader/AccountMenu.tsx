@@ -2,7 +2,7 @@ import * as Ariakit from '@ariakit/react';
 import { Icon } from '../Icon/Icon';
 import { ChevronDownIcon, ShieldCheckIcon, SignOutIcon, UserIcon } from '../Icon/icons';
 import { useLinkComponent } from '../Link/LinkProvider';
-import type { HeaderPartProps, HeaderSession } from './SiteHeader';
+import type { HeaderPartProps, HeaderSession } from './headerTypes';
 import * as styles from './SiteHeader.css';
 
 /**

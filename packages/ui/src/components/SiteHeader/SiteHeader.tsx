@@ -4,21 +4,16 @@ import { Icon } from '../Icon/Icon';
 import { ChevronDownIcon, MenuIcon, UserIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { useLinkComponent } from '../Link/LinkProvider';
+import type { HeaderLabels, HeaderSession } from './headerTypes';
 import * as styles from './SiteHeader.css';
+
+export type { HeaderLabels, HeaderSession } from './headerTypes';
 
 /** One entry of the main navigation. */
 export interface NavItem {
   label: string;
   /** A site path such as '/about'. */
   href: string;
-}
-
-/** The signed-in user as the header shows them. */
-export interface HeaderSession {
-  /** Full name, or the e-mail when no name was given. */
-  name: string;
-  /** Admins also get an 'Admin' link to the dashboard. */
-  isAdmin: boolean;
 }
 
 /** The spec's six pages, in order. */
@@ -53,13 +48,13 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   adminHref?: string;
   bookHref?: string;
   /** Texts, for later localisation. */
-  labels?: Partial<typeof defaultHeaderLabels>;
+  labels?: Partial<HeaderLabels>;
   /** Open state of the phone menu, when the app wants to control it (Ariakit's `open`/`setOpen`). */
   menuOpen?: boolean;
   setMenuOpen?: (open: boolean) => void;
 }
 
-export const defaultHeaderLabels = {
+export const defaultHeaderLabels: HeaderLabels = {
   navigation: 'Main',
   menu: 'Menu',
   closeMenu: 'Close menu',
@@ -69,8 +64,6 @@ export const defaultHeaderLabels = {
   admin: 'Admin',
   bookNow: 'Book Now',
 };
-
-export type HeaderLabels = typeof defaultHeaderLabels;
 
 function isCurrent(href: string, currentPath: string | undefined) {
   if (currentPath === undefined) return false;
@@ -242,13 +235,4 @@ export function SiteHeader({
       ) : null}
     </header>
   );
-}
-
-/** What the lazily loaded parts of the header receive. */
-export interface HeaderPartProps {
-  session?: HeaderSession | null;
-  signingOut: boolean;
-  onSignOut?: (() => void) | undefined;
-  adminHref: string;
-  labels: HeaderLabels;
 }

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, UserIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
-import type { HeaderPartProps } from './SiteHeader';
+import type { HeaderPartProps } from './headerTypes';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderDrawerProps extends HeaderPartProps {
