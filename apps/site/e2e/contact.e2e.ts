@@ -3,6 +3,7 @@ import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
 
 /** Rows as the service role reads them (visitors cannot read messages). */
 async function messagesFrom(request: APIRequestContext, env: E2EEnv, email: string) {
@@ -68,6 +69,7 @@ test.describe('contact', () => {
       await released;
       await route.continue();
     });
+    await pastMinimumFillTime(page);
     await fields.submit.click();
     await expect(page.getByRole('button', { name: messages.contact.sending })).toBeDisabled();
     release();
