@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { booking, makeClient, signInAdmin, signUp, uniqueEmail } from './helpers.ts';
+import { booking, HUMAN_FILL_MS, makeClient, signInAdmin, signUp, uniqueEmail } from './helpers.ts';
 
 // Abuse limits (issue 11): bookings, contact messages, uploads and sign-ups per client address and hour, enforced in
 // the database so they hold on hosted Supabase too, refused with HTTP 429 and a message a person can act on. The
@@ -64,7 +64,7 @@ describe('bookings and messages', () => {
 
   it('takes 5 contact messages an hour from one address', async () => {
     const { client } = newVisitor();
-    const message = { name: 'Sara', email: 'sara@example.com', message: `Hello ${Date.now()}` };
+    const message = { name: 'Sara', email: 'sara@example.com', message: `Hello ${Date.now()}`, fill_ms: HUMAN_FILL_MS };
     for (let i = 0; i < 5; i++) expect((await client.from('contact_messages').insert(message)).status).toBe(201);
     const refused = await client.from('contact_messages').insert(message);
     expect(refused.status).toBe(429);

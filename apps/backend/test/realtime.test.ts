@@ -7,6 +7,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startBackend } from '../src/index.ts';
+import { HUMAN_FILL_MS } from './helpers.ts';
 
 /**
  * Realtime through the running backend: the Phoenix protocol frame by frame with a raw socket, and the real
@@ -40,6 +41,7 @@ function newBooking(fields: Partial<Record<string, string>> = {}) {
     phone: '+971 50 123 4567',
     email: 'tester@example.com',
     address: 'Marina Walk, Dubai',
+    fill_ms: HUMAN_FILL_MS,
     ...fields,
   };
 }

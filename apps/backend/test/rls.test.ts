@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { booking, dubaiDate, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+import { booking, dubaiDate, HUMAN_FILL_MS, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
 /** The start of a JPEG (SOI, APP0 JFIF) and some bytes: enough for a photo record. */
 const jpeg = new Uint8Array([
@@ -53,7 +53,7 @@ describe('a visitor', () => {
   it('sends a contact message and records an upload', async () => {
     const message = await visitor
       .from('contact_messages')
-      .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?' });
+      .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?', fill_ms: HUMAN_FILL_MS });
     expect(message.error).toBeNull();
     expect(message.status).toBe(201);
     // A record names a photo the visitor uploaded first (issue 11, finding 7).
@@ -242,8 +242,23 @@ describe('an admin', () => {
     const target = rows![0]!;
     expect(target).toMatchObject({ status: 'pending' });
     expect(Object.keys(target).sort()).toEqual(
-      ['address', 'created_at', 'date', 'email', 'id', 'name', 'phone', 'service', 'status', 'time_slot'].sort(),
+      [
+        'address',
+        'created_at',
+        'date',
+        'email',
+        'fill_ms',
+        'honeypot',
+        'id',
+        'name',
+        'phone',
+        'service',
+        'status',
+        'time_slot',
+      ].sort(),
     );
+    // What the spam filter keeps of a person's booking: the fill time, no honeypot (honeypot.test.ts).
+    expect(target).toMatchObject({ honeypot: null, fill_ms: HUMAN_FILL_MS });
     const { data, error } = await admin
       .from('bookings')
       .update({ status: 'confirmed' })

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { makeClient, rawFetch, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+import { HUMAN_FILL_MS, makeClient, rawFetch, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
 // Issue 11: findings about what a visitor or a signed-in user can learn or do that they should not, each checked
 // the way an attacker would try it (raw HTTP or supabase-js), and what must keep working for the site.
@@ -149,9 +149,18 @@ describe('text Postgres cannot store and absurd nesting are refused with 400, ch
     const response = await rawFetch(backend, '/rest/v1/contact_messages', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Zoë 😀 \\u0000 literally', email: 'z@example.com', message: 'مرحبا\n\t"quoted"' }),
+      body: JSON.stringify({
+        name: 'Zoë 😀 \\u0000 literally',
+        email: 'z@example.com',
+        message: 'مرحبا\n\t"quoted"',
+        fill_ms: HUMAN_FILL_MS,
+      }),
     });
     expect(response.status).toBe(201);
+    const stored = await backend.ctx.db.query<{ name: string }>(
+      `select name from public.contact_messages where email = 'z@example.com'`,
+    );
+    expect(stored.rows.map((row) => row.name)).toEqual(['Zoë 😀 \\u0000 literally']);
     const metadata = await user.client.auth.updateUser({ data: { deep: JSON.parse(nested(20)) } });
     expect(metadata.error).toBeNull();
   });

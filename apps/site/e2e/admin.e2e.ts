@@ -42,7 +42,10 @@ function soon(): string {
   return new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** What a visitor's browser sends from /book-now: an insert with the anon key, no read-back. */
+/**
+ * What a visitor's browser sends from /book-now: an insert with the anon key, no read-back, with the form's empty
+ * honeypot and a person's fill time (else the database drops it as a bot's).
+ */
 async function insertBookingAsVisitor(env: E2EEnv, name: string) {
   await rest(env, 'bookings', {
     key: env.anonKey,
@@ -56,6 +59,8 @@ async function insertBookingAsVisitor(env: E2EEnv, name: string) {
       phone: '+971 50 123 4567',
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
       address: 'Villa 12, Al Barsha 2, Dubai',
+      honeypot: '',
+      fill_ms: 20_000,
     }),
   });
 }
@@ -65,13 +70,19 @@ async function bookingStatus(env: E2EEnv, name: string): Promise<string | undefi
   return rows[0]?.status;
 }
 
-/** What /contact sends: an insert with the anon key. */
+/** What /contact sends: an insert with the anon key (empty honeypot, a person's fill time). */
 async function insertMessageAsVisitor(env: E2EEnv, name: string) {
   await rest(env, 'contact_messages', {
     key: env.anonKey,
     method: 'POST',
     headers: { Prefer: 'return=minimal' },
-    body: JSON.stringify({ name, email: 'sender@example.com', message: 'Do you clean ovens?\nThanks!' }),
+    body: JSON.stringify({
+      name,
+      email: 'sender@example.com',
+      message: 'Do you clean ovens?\nThanks!',
+      honeypot: '',
+      fill_ms: 20_000,
+    }),
   });
 }
 

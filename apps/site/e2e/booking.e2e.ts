@@ -3,6 +3,7 @@ import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
 import { bookingForm, bookingsFor, chooseDate, dayName, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
 
 const form = bookingForm;
 
@@ -61,6 +62,7 @@ test.describe('book-now', () => {
     // 4. Complete: 'Submitting...' while the booking is stored, then the success toast and an empty form.
     await fields.service.selectOption('Deep Cleaning');
     const release = await holdBookingInserts(page);
+    await pastMinimumFillTime(page);
     await fields.submit.click();
     const pendingButton = page.getByRole('button', { name: messages.booking.submitting });
     await expect(pendingButton).toBeDisabled();
@@ -195,6 +197,7 @@ test.describe('book-now', () => {
 
     await page.keyboard.press('Tab');
     await expect(fields.submit).toBeFocused();
+    await pastMinimumFillTime(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: messages.booking.success })).toBeVisible();
     // Focus is not lost to the page once the button is enabled again.

@@ -4,6 +4,7 @@ import { contact } from '../src/content/company';
 import { mapEmbedUrl } from '../src/content/contact';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
 
 /** Rows as the service role reads them (visitors cannot read messages). */
 async function messagesFrom(request: APIRequestContext, env: E2EEnv, email: string) {
@@ -79,6 +80,7 @@ test.describe('contact', () => {
       await released;
       await route.continue();
     });
+    await pastMinimumFillTime(page);
     await fields.submit.click();
     await expect(page.getByRole('button', { name: messages.contact.sending })).toBeDisabled();
     release();

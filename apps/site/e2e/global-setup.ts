@@ -2,7 +2,7 @@
  * Starts what the e2e tests run against, once per run:
  * 1. a fake OpenAI-compatible chat server on 127.0.0.1;
  * 2. a fresh in-memory local backend (migrations applied, an admin account) on a free port, whose chat
- *    function calls the fake server;
+ *    function calls the fake server, trusting a request's x-forwarded-for (as behind a proxy);
  * 3. the static server for dist/ on a free port (it reads files on demand, so it can start first);
  * 4. one production build of the site (client, SSR entry, prerender) against that backend and origin.
  * The URLs and keys reach the tests as E2E_* environment variables (see support/env.ts).
@@ -67,6 +67,10 @@ export default async function globalSetup() {
       admin,
       bcryptCost: 4,
       chat: { apiKey: 'e2e-test-key', apiUrl: chat.url },
+      // The harness plays the proxy in front of the backend: a request's own x-forwarded-for is taken as the client
+      // address, so a test can present a visitor from elsewhere (spam.e2e.ts: rate limits, which exempt this
+      // machine). The browser sends none, so every other request is from loopback, as before.
+      trustProxy: true,
     }),
     startChatlessBackend(),
   ]);

@@ -56,6 +56,23 @@ export interface PreviewReadyEvent {
   url: string;
 }
 
+/**
+ * A service refused a request because too many came from the same connection (HTTP 429). The site throws it
+ * from an actor when a service answers so; the machines then show `messages.rateLimited` and keep what the
+ * person typed. The service's own wording stays in `message` for the console.
+ */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+}
+
+/** True for a `RateLimitedError`, also one from another copy of this module (checked by name). */
+export function isRateLimitedError(error: unknown): boolean {
+  return (
+    error instanceof RateLimitedError ||
+    (typeof error === 'object' && error !== null && 'name' in error && error.name === 'RateLimitedError')
+  );
+}
+
 /** The text of whatever a service rejected with: `Error#message`, a `{ message }` object, or the value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -64,12 +64,14 @@ export {
   delay,
   errorMessage,
   type FileLike,
+  isRateLimitedError,
   type LogErrorParams,
   missingActor,
   type NavigateParams,
   type Notification,
   type OptionalInput,
   type PreviewReadyEvent,
+  RateLimitedError,
   type RevokePreviewParams,
 } from './effects';
 export {

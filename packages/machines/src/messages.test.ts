@@ -57,6 +57,7 @@ describe('messages', () => {
   it('fill the gaps the spec leaves open, advising to phone where it says so', () => {
     expect(messages.chat.unavailable.description('+971 4 000 0000')).toContain('+971 4 000 0000');
     expect(messages.chat.apology).toMatch(/sorry/i);
+    expect(messages.rateLimited).toMatch(/^Too many requests\. Please wait .* and try again/);
   });
 
   it('match the limits of section 9', () => {

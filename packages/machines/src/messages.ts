@@ -46,6 +46,12 @@ export const messages = {
     sending: 'Sending...',
   },
 
+  /**
+   * Open (issue 11): a service refused a submission because too many came from the same connection (HTTP 429).
+   * The description of an error toast titled 'Error'; the form keeps what was typed.
+   */
+  rateLimited: 'Too many requests. Please wait a while and try again, or contact us directly.',
+
   form: {
     /** Open: the spec leaves required fields to the browser; the machine refuses them as well. */
     missingFields: 'Please fill in all required fields.',

@@ -3,6 +3,7 @@ export * from './components/AuthForm/AuthForm';
 export * from './components/BookingForm/BookingForm';
 export * from './components/ContactForm/ContactForm';
 export * from './components/DateField/DateField';
+export * from './components/HoneypotField/HoneypotField';
 export * from './components/MakeAdminForm/MakeAdminForm';
 export * from './components/PasswordField/PasswordField';
 export * from './components/Select/Select';

@@ -18,6 +18,8 @@ export type Database = {
           created_at: string
           date: string
           email: string
+          fill_ms: number | null
+          honeypot: string | null
           id: string
           name: string
           phone: string
@@ -30,6 +32,8 @@ export type Database = {
           created_at?: string
           date: string
           email: string
+          fill_ms?: number | null
+          honeypot?: string | null
           id?: string
           name: string
           phone: string
@@ -42,6 +46,8 @@ export type Database = {
           created_at?: string
           date?: string
           email?: string
+          fill_ms?: number | null
+          honeypot?: string | null
           id?: string
           name?: string
           phone?: string
@@ -55,6 +61,8 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          fill_ms: number | null
+          honeypot: string | null
           id: string
           message: string
           name: string
@@ -62,6 +70,8 @@ export type Database = {
         Insert: {
           created_at?: string
           email: string
+          fill_ms?: number | null
+          honeypot?: string | null
           id?: string
           message: string
           name: string
@@ -69,6 +79,8 @@ export type Database = {
         Update: {
           created_at?: string
           email?: string
+          fill_ms?: number | null
+          honeypot?: string | null
           id?: string
           message?: string
           name?: string

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { RateLimitedError } from '../effects';
+import { messages } from '../messages';
 import type { Effect } from '../testing/model';
 import { ActorDoubles, CallbackDouble, flush } from '../testing/model';
 import { type AuthChangeEvent, type AuthSession, authChangeEvents, authMachine } from './authMachine';
@@ -302,6 +304,24 @@ describe('authMachine: sign up', () => {
         type: 'notify',
         params: { title: 'Error', description: 'Password should be at least 6 characters.', variant: 'destructive' },
       },
+    ]);
+  });
+
+  it('says that there were too many requests when refused for that, keeping the form', async () => {
+    const started = start();
+    await signedOut(started);
+    fillForm(started.actor, 'grace@example.com', 'correct horse battery', 'Grace');
+    started.actor.send({ type: 'auth.signUp' });
+    started.doubles.reject('signUp', new RateLimitedError('Too many accounts created from your connection.'));
+    await flush();
+    expect(started.actor.getSnapshot().context.form).toEqual({
+      email: 'grace@example.com',
+      password: 'correct horse battery',
+      fullName: 'Grace',
+    });
+    expect(started.actor.getSnapshot().context.error).toBe(messages.rateLimited);
+    expect(started.effects).toEqual([
+      { type: 'notify', params: { title: 'Error', description: messages.rateLimited, variant: 'destructive' } },
     ]);
   });
 });

@@ -1,5 +1,12 @@
 import { assertEvent, assign, type ErrorActorEvent, enqueueActions, fromCallback, setup } from 'xstate';
-import { errorMessage, type LogErrorParams, missingActor, type NavigateParams, type Notification } from '../effects';
+import {
+  errorMessage,
+  isRateLimitedError,
+  type LogErrorParams,
+  missingActor,
+  type NavigateParams,
+  type Notification,
+} from '../effects';
 import { messages } from '../messages';
 
 /** The auth service's events (spec section 4), as supabase-js names them. */
@@ -92,12 +99,18 @@ const refuseMissingCredentials = [
   { type: 'notifyFailure', params: { message: messages.auth.missingCredentials } },
 ] as const;
 
+/** What the form says about a refused or failed request: the service's message, or ours for too many requests. */
+const failureMessage = (error: unknown) => (isRateLimitedError(error) ? messages.rateLimited : errorMessage(error));
+
 /** The service refused or failed: its message, as the form's error and as a toast. */
 const reportServiceFailure = [
-  { type: 'assignError', params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }) },
+  {
+    type: 'assignError',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: failureMessage(event.error) }),
+  },
   {
     type: 'notifyFailure',
-    params: ({ event }: { event: ErrorActorEvent }) => ({ message: errorMessage(event.error) }),
+    params: ({ event }: { event: ErrorActorEvent }) => ({ message: failureMessage(event.error) }),
   },
 ] as const;
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Notification } from '../effects';
+import { type Notification, RateLimitedError } from '../effects';
 import { messages } from '../messages';
 import {
+  type BookingInput,
   type BookingRequest,
   type BookingValues,
   bookingMachine,
@@ -20,11 +21,12 @@ const filled: BookingValues = {
   phone: '+971 50 123 4567',
   email: ' layla@example.com ',
   address: 'Marina Walk, Dubai',
+  honeypot: '',
 };
 
 type Submit = (request: BookingRequest) => Promise<void>;
 
-function start(submit: Submit = async () => {}, values?: Partial<BookingValues>) {
+function start(submit: Submit = async () => {}, input?: BookingInput) {
   const notes: Notification[] = [];
   const logged: string[] = [];
   const requests: BookingRequest[] = [];
@@ -40,7 +42,7 @@ function start(submit: Submit = async () => {}, values?: Partial<BookingValues>)
       }),
     },
   });
-  const actor = createActor(machine, { input: values ? { values } : undefined }).start();
+  const actor = createActor(machine, { input }).start();
   return { actor, notes, logged, requests };
 }
 
@@ -58,7 +60,7 @@ describe('bookingMachine', () => {
   it('starts editing an empty form', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toEqual({ idle: 'editing' });
-    expect(actor.getSnapshot().context).toEqual({ values: emptyBookingValues, error: null });
+    expect(actor.getSnapshot().context).toEqual({ values: emptyBookingValues, error: null, openedAt: 0 });
   });
 
   it('offers the five services and the twelve hourly slots of the spec', () => {
@@ -121,7 +123,7 @@ describe('bookingMachine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'submitted' }));
-    expect(requests).toEqual([{ ...filled, name: 'Layla Haddad', email: 'layla@example.com' }]);
+    expect(requests).toEqual([{ ...filled, name: 'Layla Haddad', email: 'layla@example.com', openedAt: 0 }]);
     expect(notes).toEqual([
       { title: "Booking request submitted successfully! We'll contact you to confirm.", variant: 'default' },
     ]);
@@ -139,6 +141,41 @@ describe('bookingMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(messages.booking.failure);
     expect(notes).toEqual([{ title: 'Error', description: messages.booking.failure, variant: 'destructive' }]);
     expect(logged).toEqual(['Booking failed: new row violates check constraint']);
+  });
+
+  it('hands the honeypot and the moment the form opened on with the request, and answers as for anyone', async () => {
+    const { actor, notes, requests } = start(async () => {}, { openedAt: 1234.5 });
+    fill(actor, { ...filled, honeypot: 'https://spam.example' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'submitted' }));
+    expect(requests).toEqual([expect.objectContaining({ honeypot: 'https://spam.example', openedAt: 1234.5 })]);
+    // The machine does not judge: the database drops such a booking and answers as if it stored it.
+    expect(notes).toEqual([{ title: messages.booking.success, variant: 'default' }]);
+    expect(actor.getSnapshot().context.values).toEqual(emptyBookingValues);
+    expect(actor.getSnapshot().context.openedAt).toBe(1234.5);
+  });
+
+  it('says that there were too many requests when refused for that, keeping every value', async () => {
+    const { actor, notes, logged } = start(async () => {
+      throw new RateLimitedError('Too many booking requests from your connection.');
+    });
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
+    expect(actor.getSnapshot().context.values).toEqual(filled);
+    expect(actor.getSnapshot().context.error).toBe(messages.rateLimited);
+    expect(notes).toEqual([{ title: 'Error', description: messages.rateLimited, variant: 'destructive' }]);
+    expect(logged).toEqual(['Booking failed: Too many booking requests from your connection.']);
+  });
+
+  it('recognises a refusal for too many requests from another copy of the package by its name', async () => {
+    const { actor, notes } = start(async () => {
+      throw Object.assign(new Error('slow down'), { name: 'RateLimitedError' });
+    });
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
+    expect(notes.map((note) => note.description)).toEqual([messages.rateLimited]);
   });
 
   it('ignores a second submit while submitting', async () => {
@@ -178,7 +215,7 @@ describe('bookingMachine', () => {
   });
 
   it('starts from the values it is given', () => {
-    const { actor } = start(undefined, { service: 'carpet' });
+    const { actor } = start(undefined, { values: { service: 'carpet' } });
     expect(actor.getSnapshot().context.values.service).toBe('carpet');
   });
 

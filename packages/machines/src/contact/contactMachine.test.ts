@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Notification } from '../effects';
+import { type Notification, RateLimitedError } from '../effects';
 import { messages } from '../messages';
 import {
+  type ContactInput,
   type ContactRequest,
   type ContactValues,
   contactMachine,
@@ -10,9 +11,14 @@ import {
   simulatedSubmitContact,
 } from './contactMachine';
 
-const filled: ContactValues = { name: 'Omar', email: ' omar@example.com ', message: 'Do you clean grease traps?' };
+const filled: ContactValues = {
+  name: 'Omar',
+  email: ' omar@example.com ',
+  message: 'Do you clean grease traps?',
+  honeypot: '',
+};
 
-function start(submit: (request: ContactRequest) => Promise<void> = async () => {}) {
+function start(submit: (request: ContactRequest) => Promise<void> = async () => {}, input?: ContactInput) {
   const notes: Notification[] = [];
   const logged: string[] = [];
   const requests: ContactRequest[] = [];
@@ -28,7 +34,7 @@ function start(submit: (request: ContactRequest) => Promise<void> = async () => 
       }),
     },
   });
-  return { actor: createActor(machine).start(), notes, logged, requests };
+  return { actor: createActor(machine, { input }).start(), notes, logged, requests };
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], values: Partial<ContactValues>) {
@@ -68,7 +74,7 @@ describe('contactMachine', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('sending');
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'sent' }));
-    expect(requests).toEqual([{ ...filled, email: 'omar@example.com' }]);
+    expect(requests).toEqual([{ ...filled, email: 'omar@example.com', openedAt: 0 }]);
     expect(notes).toEqual([
       { title: "Message sent successfully to omar@example.com! We'll get back to you soon.", variant: 'default' },
     ]);
@@ -85,6 +91,38 @@ describe('contactMachine', () => {
     expect(actor.getSnapshot().context.values).toEqual(filled);
     expect(notes).toEqual([{ title: 'Error', description: messages.contact.failure, variant: 'destructive' }]);
     expect(logged).toEqual(['Contact message failed: offline']);
+  });
+
+  it('does not count the honeypot as a field to fill in', () => {
+    const { actor, notes } = start();
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    expect(notes).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('sending');
+  });
+
+  it('hands the honeypot and the moment the form opened on with the request, and answers as for anyone', async () => {
+    const { actor, notes, requests } = start(async () => {}, { openedAt: 52_000 });
+    fill(actor, { ...filled, honeypot: 'Buy followers' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'sent' }));
+    expect(requests).toEqual([expect.objectContaining({ honeypot: 'Buy followers', openedAt: 52_000 })]);
+    // The machine does not judge: the database drops such a message and answers as if it stored it.
+    expect(notes).toEqual([{ title: messages.contact.success('omar@example.com'), variant: 'default' }]);
+    expect(actor.getSnapshot().context.values).toEqual(emptyContactValues);
+  });
+
+  it('says that there were too many requests when refused for that, keeping every value', async () => {
+    const { actor, notes, logged } = start(async () => {
+      throw new RateLimitedError('Too many messages from your connection.');
+    });
+    fill(actor, filled);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
+    expect(actor.getSnapshot().context.values).toEqual(filled);
+    expect(actor.getSnapshot().context.error).toBe(messages.rateLimited);
+    expect(notes).toEqual([{ title: 'Error', description: messages.rateLimited, variant: 'destructive' }]);
+    expect(logged).toEqual(['Contact message failed: Too many messages from your connection.']);
   });
 
   it('ignores a second submit while sending, and keeps what is typed meanwhile', async () => {

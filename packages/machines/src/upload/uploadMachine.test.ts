@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { FileLike } from '../effects';
-import { MAX_UPLOAD_BYTES } from '../messages';
+import { type FileLike, RateLimitedError } from '../effects';
+import { MAX_UPLOAD_BYTES, messages } from '../messages';
 import { ActorDoubles, type Effect, flush } from '../testing/model';
 import { uploadActorId, uploadFileProblem, uploadMachine } from './uploadMachine';
 
@@ -15,6 +15,7 @@ function start(options: { maxConcurrent?: number; previews?: boolean } = {}) {
     actors: { uploadFile: doubles.logic('uploadFile') as never },
     actions: {
       alert: record('alert'),
+      notify: record('notify'),
       logError: record('logError'),
       revokePreview: record('revokePreview'),
       // The site's real createPreview answers at once, as URL.createObjectURL does.
@@ -151,6 +152,30 @@ describe('uploadMachine: uploading', () => {
           message: 'Upload of a.jpg failed: new row violates row-level security policy',
           error: expect.any(Error),
         },
+      },
+    ]);
+  });
+
+  it("says that there were too many uploads when refused for that, beside 'Upload failed'", async () => {
+    const { actor, doubles, effects, statuses } = start();
+    actor.send({ type: 'files.add', files: [photo('a.jpg')] });
+    effects.length = 0;
+    actor.send({ type: 'upload.start' });
+    doubles.reject(uploadActorId('file-1'), new RateLimitedError('Too many photos uploaded from your connection.'));
+    await flush();
+    expect(statuses()).toEqual(['a.jpg:error']);
+    expect(actor.getSnapshot().context.items[0]?.error).toBe('Upload failed');
+    expect(effects).toEqual([
+      {
+        type: 'logError',
+        params: {
+          message: 'Upload of a.jpg failed: Too many photos uploaded from your connection.',
+          error: expect.any(RateLimitedError),
+        },
+      },
+      {
+        type: 'notify',
+        params: { title: messages.errorTitle, description: messages.rateLimited, variant: 'destructive' },
       },
     ]);
   });

@@ -4,8 +4,10 @@ import {
   type CreatePreviewParams,
   errorMessage,
   type FileLike,
+  isRateLimitedError,
   type LogErrorParams,
   missingActor,
+  type Notification,
   type OptionalInput,
   type PreviewReadyEvent,
   type RevokePreviewParams,
@@ -83,7 +85,9 @@ const isPending = (item: UploadItem) => item.status === 'selected' || item.statu
  * refused past 10 files), then each file (an invalid one is alerted and skipped, the others are added).
  * `upload.start` queues every selected or failed item; they upload in parallel, at most `maxConcurrent` at
  * once, each in a child actor of the injected `uploadFile`. Removing an item stops its upload, so no late
- * result can bring it back, and frees its preview. The `dropzone` region drives the drag highlight.
+ * result can bring it back, and frees its preview. The `dropzone` region drives the drag highlight. A failed
+ * item reads 'Upload failed'; when the failure is a refusal for too many uploads (`RateLimitedError`), an error
+ * toast says so as well.
  */
 const uploadSetup = setup({
   types: {
@@ -97,6 +101,8 @@ const uploadSetup = setup({
   },
   actions: {
     alert: (_, _params: AlertParams) => {},
+    /** A toast; only for a refusal for too many uploads, which 'Upload failed' alone would not explain. */
+    notify: (_, _params: Notification) => {},
     logError: (_, _params: LogErrorParams) => {},
     /** The site creates an object URL for `file` and sends `preview.ready` back to the machine. */
     createPreview: (_, _params: CreatePreviewParams) => {},
@@ -200,6 +206,13 @@ export const uploadMachine = uploadSetup
           type: 'logError',
           params: { message: `Upload of ${item.file.name} failed: ${errorMessage(event.error)}`, error: event.error },
         });
+        if (isRateLimitedError(event.error)) {
+          // Every upload still out meets the same refusal; the toasts show one at a time, so one is seen.
+          enqueue({
+            type: 'notify',
+            params: { title: messages.errorTitle, description: messages.rateLimited, variant: 'destructive' },
+          });
+        }
         enqueue.assign({
           items: context.items.map((candidate) =>
             candidate.id === item.id

@@ -12,10 +12,13 @@ import { getSupabase } from '../../lib/supabase';
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** A row of `bookings`, its status narrowed to the allowed ones. */
-export type BookingRow = Omit<Tables<'bookings'>, 'status'> & { status: BookingStatus };
+/** The spam filter's columns (honeypot, fill time): the database's business, not the dashboard's. */
+type SpamFilterColumns = 'honeypot' | 'fill_ms';
 
-export type ContactMessageRow = Tables<'contact_messages'>;
+/** A row of `bookings` as the dashboard reads it, its status narrowed to the allowed ones. */
+export type BookingRow = Omit<Tables<'bookings'>, 'status' | SpamFilterColumns> & { status: BookingStatus };
+
+export type ContactMessageRow = Omit<Tables<'contact_messages'>, SpamFilterColumns>;
 
 export type UploadedPhoto = Tables<'uploaded_files'> & {
   /** A short-lived signed URL of the private object, or null when it could not be signed (e.g. it is gone). */
@@ -26,7 +29,7 @@ const isBookingStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
 
 /** The row with its status narrowed; a status the dashboard does not know fails loudly rather than shows blank. */
-function bookingRow(row: Tables<'bookings'>): BookingRow {
+function bookingRow(row: Omit<Tables<'bookings'>, SpamFilterColumns>): BookingRow {
   if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
   return { ...row, status: row.status };
 }

@@ -10,6 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { type AuthConnection, type AuthSnapshot, loadingAuthSnapshot } from '../../lib/auth';
 import type { Database } from '../../lib/database.types';
+import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
@@ -79,7 +80,7 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
           email: input.email,
           password: input.password,
         });
-        if (error) throw error;
+        if (error) throw serviceError(error);
         return data.session;
       }),
       signUp: fromPromise(async ({ input }: { input: SignUpRequest }): Promise<AuthSession | null> => {
@@ -88,7 +89,7 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
           password: input.password,
           options: { data: { full_name: input.fullName }, emailRedirectTo: window.location.origin },
         });
-        if (error) throw error;
+        if (error) throw serviceError(error);
         return data.session;
       }),
       signOut: fromPromise(async () => {

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { bookNowHero } from '../../content/bookNow';
 import { contact } from '../../content/company';
+import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
@@ -21,10 +22,11 @@ const fieldOfError: Record<string, BookingField> = {
  * SPEC §2 Book-now: the booking form driven by the booking statechart, which checks date, time slot and
  * service in the spec's order (each with its destructive toast), shows 'Submitting...' while the booking is
  * stored, then toasts the spec's success message and clears the form; a failure keeps every value. The date
- * field's calendar loads when it is first opened, so not even this page fetches it up front.
+ * field's calendar loads when it is first opened, so not even this page fetches it up front. The form has a
+ * honeypot, and the statechart knows when the form became usable: both go with the booking (issue 11).
  */
 export function BookingPage() {
-  const [snapshot, send] = useMachine(siteBookingMachine);
+  const [snapshot, send] = useMachine(siteBookingMachine, { input: { openedAt: formOpenedAt() } });
   const pending = snapshot.matches('submitting');
   const { values, error } = snapshot.context;
   const field = error ? fieldOfError[error] : undefined;
@@ -42,6 +44,10 @@ export function BookingPage() {
               pending={pending}
               errors={field && error ? { [field]: error } : undefined}
               phone={contact.phone}
+              honeypot={{
+                value: values.honeypot,
+                onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
+              }}
               onChange={(name: BookingFormField, value) =>
                 send({ type: 'field.change', field: name, value } as BookingFieldChangeEvent)
               }

@@ -28,6 +28,7 @@ import {
   contactPageText as text,
 } from '../../content/contact';
 import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
+import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './ContactPage.css';
@@ -42,10 +43,11 @@ const fieldOfError: Record<string, ContactFormField> = { [messages.form.invalidE
 /**
  * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form
  * (the contact statechart: 'Sending...' while the message is stored, then the spec's toast naming the e-mail;
- * a failure keeps every value) and a call to action to /book-now.
+ * a failure keeps every value; a honeypot and when the form became usable go with the message, issue 11) and a
+ * call to action to /book-now.
  */
 export function ContactPage() {
-  const [snapshot, send] = useMachine(siteContactMachine);
+  const [snapshot, send] = useMachine(siteContactMachine, { input: { openedAt: formOpenedAt() } });
   const pending = snapshot.matches('sending');
   const { values, error } = snapshot.context;
   const field = error ? fieldOfError[error] : undefined;
@@ -126,6 +128,10 @@ export function ContactPage() {
                   values={values}
                   pending={pending}
                   errors={field && error ? { [field]: error } : undefined}
+                  honeypot={{
+                    value: values.honeypot,
+                    onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
+                  }}
                   onChange={(name, value) => send({ type: 'field.change', field: name, value })}
                   onSubmit={() => {
                     send({ type: 'form.submit' });

@@ -124,6 +124,26 @@ export const FillAndSubmit: Story = {
   },
 };
 
+/** With the honeypot the site gives it: people see, hear and tab through exactly the same form. */
+export const WithHoneypot: Story = {
+  args: { values: filled, honeypot: { value: '', onValueChange: fn() } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvasElement.querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'name',
+      'phone',
+      'email',
+      'address',
+    ]);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Address' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.honeypot?.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Filled: Story = {
   tags: ['screenshot', 'responsive'],
   args: { values: filled },

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
 import { DateField } from '../DateField/DateField';
+import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { Select } from '../Select/Select';
@@ -124,6 +125,11 @@ export interface BookingFormProps {
   phoneHref?: string;
   /** Level of the information notes' heading. @default 2 */
   notesHeadingLevel?: 2 | 3;
+  /**
+   * A honeypot for bots (`HoneypotField`): a field people never meet, whose value goes with the submission. Its
+   * value and change handler; without it the form has none.
+   */
+  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange'>;
   texts?: Partial<BookingFormTexts>;
   className?: string;
 }
@@ -147,6 +153,7 @@ export function BookingForm({
   phone,
   phoneHref,
   notesHeadingLevel = 2,
+  honeypot,
   texts: textsProp,
   className,
 }: BookingFormProps) {
@@ -245,6 +252,7 @@ export function BookingForm({
               required
             />
           </div>
+          {honeypot && <HoneypotField {...honeypot} />}
           <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.submitting}>
             {t.submit}
           </Button>

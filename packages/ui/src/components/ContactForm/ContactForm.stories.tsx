@@ -67,6 +67,25 @@ export const FillAndSend: Story = {
   },
 };
 
+/** With the honeypot the site gives it: people see, hear and tab through exactly the same form. */
+export const WithHoneypot: Story = {
+  args: { values: filled, honeypot: { value: '', onValueChange: fn() } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvasElement.querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Message' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.honeypot?.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Sending: Story = {
   tags: ['screenshot', 'responsive'],
   args: { values: filled, pending: true },

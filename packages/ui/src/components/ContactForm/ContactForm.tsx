@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
+import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { SendIcon } from '../Icon/icons';
 import { TextArea } from '../TextArea/TextArea';
@@ -48,6 +49,11 @@ export interface ContactFormProps {
   pending?: boolean;
   /** Error message per field, shown under it and announced with it. */
   errors?: Partial<Record<ContactFormField, string>>;
+  /**
+   * A honeypot for bots (`HoneypotField`): a field people never meet, whose value goes with the submission. Its
+   * value and change handler; without it the form has none.
+   */
+  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange'>;
   texts?: Partial<ContactFormTexts>;
   className?: string;
 }
@@ -59,6 +65,7 @@ export function ContactForm({
   onSubmit,
   pending = false,
   errors = {},
+  honeypot,
   texts: textsProp,
   className,
 }: ContactFormProps) {
@@ -103,6 +110,7 @@ export function ContactForm({
         error={errors.message}
         required
       />
+      {honeypot && <HoneypotField {...honeypot} />}
       <Button
         type="submit"
         size="large"

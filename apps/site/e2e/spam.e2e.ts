@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '@sparkle/machines';
+import { MIN_FORM_FILL_MS } from '../src/lib/formTiming';
+import { bookingForm, chooseDate, dayName, dubaiDay, uniqueEmail } from './support/booking';
+import type { E2EEnv } from './support/env';
+import { expect, gotoHydrated, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
+
+/**
+ * Spam and abuse limits as a browser meets them (issue 11). Bots are answered exactly as people are and nothing
+ * of theirs is stored: the database drops a booking or message with something in the form's honeypot, or filled in
+ * faster than a person can. A visitor over a rate limit is told so in a toast and keeps what they typed.
+ *
+ * The rate limits exempt this machine (loopback), where the browser runs. The harness backend takes a request's
+ * own x-forwarded-for as the client address (e2e/global-setup.ts, as behind a proxy), so these tests present a
+ * visitor from elsewhere by adding that header to the page's requests to the backend, each test its own address.
+ */
+
+async function rowsOf(request: APIRequestContext, env: E2EEnv, table: 'bookings' | 'contact_messages', email: string) {
+  const response = await request.get(`${env.supabaseUrl}/rest/v1/${table}`, {
+    params: { email: `eq.${email}`, select: '*' },
+    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** The page's calls to the backend (data API, storage, auth) come from `address`, as a proxy would report it. */
+async function visitFrom(page: Page, env: E2EEnv, address: string) {
+  await page.route(`${env.supabaseUrl}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+/** What a visitor at `address` sent earlier, straight to the API as the forms send it, `count` times. */
+async function sentEarlier(
+  request: APIRequestContext,
+  env: E2EEnv,
+  address: string,
+  table: 'bookings' | 'contact_messages',
+  row: Record<string, unknown>,
+  count: number,
+) {
+  for (let i = 0; i < count; i += 1) {
+    const response = await request.post(`${env.supabaseUrl}/rest/v1/${table}`, {
+      headers: {
+        apikey: env.anonKey,
+        Authorization: `Bearer ${env.anonKey}`,
+        Prefer: 'return=minimal',
+        'x-forwarded-for': address,
+      },
+      data: { ...row, honeypot: '', fill_ms: 20_000 },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+const contactForm = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Name', exact: true }),
+  email: page.getByRole('textbox', { name: 'Email', exact: true }),
+  message: page.getByRole('textbox', { name: 'Message', exact: true }),
+  submit: page.getByRole('button', { name: 'Send Message' }),
+});
+
+async function fillBooking(page: Page, email: string, day: string) {
+  const fields = bookingForm(page);
+  await fields.service.selectOption('Office Cleaning');
+  await chooseDate(page, day);
+  await fields.time.selectOption('02:00 PM');
+  await fields.name.fill('Hamad Visitor');
+  await fields.phone.fill('+971 52 111 2233');
+  await fields.email.fill(email);
+  await fields.address.fill('Office 804, Bay Square, Business Bay');
+}
+
+test.describe('a bot', () => {
+  test('that fills in the honeypot of /book-now is thanked as anyone, and no booking is stored', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('honeypot-bot');
+    await gotoHydrated(page, '/book-now');
+    await fillBooking(page, email, dubaiDay(2));
+    // A bot fills every input it finds, the one hidden from people included.
+    await page.locator('input[name="website"]').fill('https://cheap-pills.example', { force: true });
+    await pastMinimumFillTime(page); // only the honeypot gives it away
+    const insert = page.waitForResponse(
+      (response) => response.url().includes('/rest/v1/bookings') && response.request().method() === 'POST',
+    );
+    await bookingForm(page).submit.click();
+
+    await expect(page.getByRole('status').filter({ hasText: messages.booking.success })).toBeVisible();
+    expect((await insert).status()).toBe(201);
+    const fields = bookingForm(page);
+    await expect(fields.service).toHaveValue('');
+    for (const field of [fields.name, fields.phone, fields.email, fields.address]) await expect(field).toHaveValue('');
+    await expect(page.locator('input[name="website"]')).toHaveValue('');
+    expect(await rowsOf(request, env, 'bookings', email)).toEqual([]);
+  });
+
+  test('that sends the contact form faster than a person can is thanked as anyone, and nothing is stored', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('fast-bot');
+    await gotoHydrated(page, '/');
+    // Opened by a client-side navigation, the form counts from when it appears.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    const fields = contactForm(page);
+    await expect(fields.name).toBeVisible();
+    const sent = page.waitForRequest(
+      (candidate) => candidate.url().includes('/rest/v1/contact_messages') && candidate.method() === 'POST',
+    );
+    await fields.name.fill('Fast Bot');
+    await fields.email.fill(email);
+    await fields.message.fill('Best SEO services, cheap!');
+    await fields.submit.click();
+
+    // The precondition: the page reported what a bot's speed looks like.
+    expect((JSON.parse((await sent).postData() ?? '{}') as { fill_ms: number }).fill_ms).toBeLessThan(MIN_FORM_FILL_MS);
+    await expect(page.getByRole('status').filter({ hasText: messages.contact.success(email) })).toBeVisible();
+    for (const field of [fields.name, fields.email, fields.message]) await expect(field).toHaveValue('');
+    expect(await rowsOf(request, env, 'contact_messages', email)).toEqual([]);
+  });
+});
+
+test.describe('a visitor from elsewhere (counted by the rate limits)', () => {
+  test('books once: the booking is stored as always', async ({ page, request, env }) => {
+    const email = uniqueEmail('counted-visitor');
+    await visitFrom(page, env, '203.0.113.71');
+    await gotoHydrated(page, '/book-now');
+    await fillBooking(page, email, dubaiDay(2));
+    await pastMinimumFillTime(page);
+    await bookingForm(page).submit.click();
+    await expect(page.getByRole('status').filter({ hasText: messages.booking.success })).toBeVisible();
+    expect(await rowsOf(request, env, 'bookings', email)).toEqual([
+      expect.objectContaining({ email, service: 'office', time_slot: '02:00 PM', honeypot: null }),
+    ]);
+  });
+
+  test('over the booking limit: a toast says so, and everything typed stays', async ({ page, request, env }) => {
+    const address = '203.0.113.72';
+    const email = uniqueEmail('limited-booking');
+    const day = dubaiDay(3);
+    await sentEarlier(
+      request,
+      env,
+      address,
+      'bookings',
+      {
+        service: 'deep',
+        date: day,
+        time_slot: '10:00 AM',
+        name: 'Earlier Booking',
+        phone: '+971 52 111 2233',
+        email: uniqueEmail('earlier'),
+        address: 'Villa 3, Arabian Ranches',
+      },
+      5,
+    );
+    await visitFrom(page, env, address);
+    await gotoHydrated(page, '/book-now');
+    await fillBooking(page, email, day);
+    await pastMinimumFillTime(page);
+    await bookingForm(page).submit.click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(messages.errorTitle);
+    await expect(alert).toContainText(messages.rateLimited);
+    const fields = bookingForm(page);
+    await expect(fields.submit).toBeEnabled();
+    await expect(fields.service).toHaveValue('office');
+    await expect(fields.date).toHaveAccessibleName(`Date ${dayName(day)}`);
+    await expect(fields.time).toHaveValue('02:00 PM');
+    await expect(fields.name).toHaveValue('Hamad Visitor');
+    await expect(fields.phone).toHaveValue('+971 52 111 2233');
+    await expect(fields.email).toHaveValue(email);
+    await expect(fields.address).toHaveValue('Office 804, Bay Square, Business Bay');
+    expect(await rowsOf(request, env, 'bookings', email)).toEqual([]);
+  });
+
+  test('over the message limit: a toast says so, and the message stays', async ({ page, request, env }) => {
+    const address = '203.0.113.73';
+    const email = uniqueEmail('limited-message');
+    await sentEarlier(
+      request,
+      env,
+      address,
+      'contact_messages',
+      { name: 'Earlier', email: uniqueEmail('earlier'), message: 'Hello again' },
+      5,
+    );
+    await visitFrom(page, env, address);
+    await gotoHydrated(page, '/contact');
+    const fields = contactForm(page);
+    await fields.name.fill('Mariam Visitor');
+    await fields.email.fill(email);
+    await fields.message.fill('Can you clean a villa in Arabian Ranches on Saturday?');
+    await pastMinimumFillTime(page);
+    await fields.submit.click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(messages.errorTitle);
+    await expect(alert).toContainText(messages.rateLimited);
+    await expect(fields.name).toHaveValue('Mariam Visitor');
+    await expect(fields.email).toHaveValue(email);
+    await expect(fields.message).toHaveValue('Can you clean a villa in Arabian Ranches on Saturday?');
+    await expect(fields.submit).toBeEnabled();
+    expect(await rowsOf(request, env, 'contact_messages', email)).toEqual([]);
+  });
+});

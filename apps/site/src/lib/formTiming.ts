@@ -1,0 +1,24 @@
+/**
+ * How long a public form took to fill in, which the site reports with each booking and contact message (issue 11).
+ * The database drops a submission reported faster than `MIN_FORM_FILL_MS` while answering as if it had stored it
+ * (`private.min_form_fill_ms()` in supabase/migrations): people need longer than that, bots do not.
+ */
+
+/** The minimum fill time. The SQL function holds the same number; formTiming.test.ts keeps the two equal. */
+export const MIN_FORM_FILL_MS = 3000;
+
+/**
+ * When the form of a page being rendered now became usable, on the `performance.now()` clock. A page that is still
+ * hydrating was served with its form ready to type into before any script ran (DECISIONS §5), so its form counts
+ * from the start of the navigation (0); a page rendered after a client-side navigation, from now. The prerender
+ * has no clock and says 0.
+ */
+export function formOpenedAt(): number {
+  if (typeof document === 'undefined' || typeof performance === 'undefined') return 0;
+  return document.documentElement.dataset.hydrated === 'true' ? performance.now() : 0;
+}
+
+/** Whole milliseconds from `openedAt` to `now`, within what the database's integer column holds. */
+export function fillTimeSince(openedAt: number, now: number = performance.now()): number {
+  return Math.min(2_147_483_647, Math.max(0, Math.round(now - openedAt)));
+}
