@@ -4,6 +4,7 @@ import { DateField } from '../DateField/DateField';
 import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
+import { fieldBinding } from '../private/fieldBinding';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -44,6 +45,8 @@ export interface BookingFormValues {
   address: string;
 }
 export type BookingFormField = keyof BookingFormValues;
+/** The fields typed as free text (the others are chosen from a list or a calendar). */
+type TextFieldName = 'name' | 'phone' | 'email' | 'address';
 
 export const emptyBookingFormValues: BookingFormValues = {
   service: '',
@@ -159,6 +162,12 @@ export function BookingForm({
 }: BookingFormProps) {
   const t = { ...defaultBookingFormTexts, ...textsProp };
   const id = `booking${useId()}`;
+  const textField = fieldBinding<Pick<BookingFormValues, 'name' | 'phone' | 'email' | 'address'>, TextFieldName>(
+    id,
+    values,
+    errors,
+    onChange,
+  );
   const NotesHeading = `h${notesHeadingLevel}` as const;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -205,50 +214,16 @@ export function BookingForm({
               error={errors.timeSlot}
               aria-required
             />
-            <TextField
-              id={`${id}-name`}
-              className={fullRow}
-              name="name"
-              label={t.name}
-              autoComplete="name"
-              value={values.name}
-              onValueChange={(value) => onChange('name', value)}
-              error={errors.name}
-              required
-            />
-            <TextField
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              label={t.phone}
-              autoComplete="tel"
-              value={values.phone}
-              onValueChange={(value) => onChange('phone', value)}
-              error={errors.phone}
-              required
-            />
-            <TextField
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              label={t.email}
-              autoComplete="email"
-              value={values.email}
-              onValueChange={(value) => onChange('email', value)}
-              error={errors.email}
-              required
-            />
+            <TextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
+            <TextField {...textField('phone')} type="tel" label={t.phone} autoComplete="tel" required />
+            <TextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
             <TextArea
-              id={`${id}-address`}
+              {...textField('address')}
               className={fullRow}
-              name="address"
               rows={3}
               label={t.address}
               placeholder={t.addressPlaceholder}
               autoComplete="street-address"
-              value={values.address}
-              onValueChange={(value) => onChange('address', value)}
-              error={errors.address}
               required
             />
           </div>

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { SendIcon } from '../Icon/icons';
+import { fieldBinding } from '../private/fieldBinding';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { form, requiredNote } from './ContactForm.css';
@@ -71,6 +72,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const t = { ...defaultContactFormTexts, ...textsProp };
   const id = `contact${useId()}`;
+  const textField = fieldBinding(id, values, errors, onChange);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -78,38 +80,9 @@ export function ContactForm({
   return (
     <form onSubmit={submit} className={[form, className].filter(Boolean).join(' ')}>
       <p className={requiredNote}>{t.requiredNote}</p>
-      <TextField
-        id={`${id}-name`}
-        name="name"
-        label={t.name}
-        autoComplete="name"
-        value={values.name}
-        onValueChange={(value) => onChange('name', value)}
-        error={errors.name}
-        required
-      />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        label={t.email}
-        autoComplete="email"
-        value={values.email}
-        onValueChange={(value) => onChange('email', value)}
-        error={errors.email}
-        required
-      />
-      <TextArea
-        id={`${id}-message`}
-        name="message"
-        rows={5}
-        label={t.message}
-        placeholder={t.messagePlaceholder}
-        value={values.message}
-        onValueChange={(value) => onChange('message', value)}
-        error={errors.message}
-        required
-      />
+      <TextField {...textField('name')} label={t.name} autoComplete="name" required />
+      <TextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
+      <TextArea {...textField('message')} rows={5} label={t.message} placeholder={t.messagePlaceholder} required />
       {honeypot && <HoneypotField {...honeypot} />}
       <Button
         type="submit"
