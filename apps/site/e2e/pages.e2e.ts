@@ -88,6 +88,10 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     page,
     env,
   }, testInfo) => {
+    // Two loads and two full-page captures of a long page: about 12-17 s on two busy cores in a full run, more
+    // than half the default limit. The work is the check itself (a pixel comparison of the whole page), so
+    // the limit is raised rather than the page cut.
+    test.setTimeout(60_000);
     // What a visitor sees before any script runs: the prerendered HTML with its stylesheets and fonts.
     const staticContext = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
     await stubThirdParty(staticContext, env);

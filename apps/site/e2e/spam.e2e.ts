@@ -210,4 +210,33 @@ test.describe('a visitor from elsewhere (counted by the rate limits)', () => {
     await expect(fields.submit).toBeEnabled();
     expect(await rowsOf(request, env, 'contact_messages', email)).toEqual([]);
   });
+
+  test('over the chat limit: a toast says so, and the message stays in the conversation', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const address = '203.0.113.74';
+    // The chat function takes 10 requests a minute from one address (CHAT_RATE_LIMIT_PER_MINUTE's default).
+    for (let i = 0; i < 10; i += 1) {
+      const response = await request.post(`${env.supabaseUrl}/functions/v1/chat`, {
+        headers: { apikey: env.anonKey, Authorization: `Bearer ${env.anonKey}`, 'x-forwarded-for': address },
+        data: { messages: [{ sender: 'user', text: `Earlier question ${i}` }] },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await visitFrom(page, env, address);
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'SparkleClean Dubai Assistant' });
+    await panel.getByRole('textbox', { name: 'Type your message' }).fill('Do you clean ovens?');
+    await panel.getByRole('textbox', { name: 'Type your message' }).press('Enter');
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(messages.errorTitle);
+    await expect(alert).toContainText(messages.rateLimited);
+    const conversation = panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+    await expect(conversation.last()).toContainText('Do you clean ovens?');
+    await expect(conversation.filter({ hasText: messages.chat.apology })).toHaveCount(0);
+  });
 });

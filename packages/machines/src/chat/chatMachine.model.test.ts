@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { RateLimitedError } from '../effects';
 import { messages } from '../messages';
 import { createModel, type Effect, type ModelStep } from '../testing/model';
 import { CHAT_HISTORY_LENGTH, type ChatContext, ChatUnavailableError, chatMachine } from './chatMachine';
@@ -34,7 +35,7 @@ const model = createModel({
   outcomes: {
     sendChat: {
       done: ['Yes, as part of our kitchen cleaning.'],
-      error: [new Error('Failed to fetch'), new ChatUnavailableError()],
+      error: [new Error('Failed to fetch'), new ChatUnavailableError(), new RateLimitedError('429')],
     },
   },
   abstract: (snapshot) => {
@@ -67,6 +68,12 @@ const model = createModel({
             variant: 'destructive',
           },
         },
+        { type: 'logError', params: expect.anything() },
+      ];
+    }
+    if (event.error instanceof RateLimitedError) {
+      return [
+        { type: 'notify', params: { title: 'Error', description: messages.rateLimited, variant: 'destructive' } },
         { type: 'logError', params: expect.anything() },
       ];
     }

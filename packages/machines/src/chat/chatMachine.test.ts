@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { RateLimitedError } from '../effects';
 import { messages } from '../messages';
 import { ActorDoubles, type Effect, flush } from '../testing/model';
 import { type ChatRequest, ChatUnavailableError, chatMachine, isChatUnavailableError } from './chatMachine';
@@ -148,6 +149,23 @@ describe('chatMachine', () => {
       },
     });
     expect(effects[0]?.params).toMatchObject({ description: expect.stringContaining('+971 4 000 0000') });
+    expect(actor.getSnapshot().matches({ conversation: 'idle' })).toBe(true);
+  });
+
+  it('says Too many requests, without an apology in the chat, when the function refuses for too many requests', async () => {
+    const { actor, doubles, effects, say, texts } = start();
+    say('Hello?');
+    doubles.reject('sendChat', new RateLimitedError('Too many chat requests'));
+    await flush();
+    expect(texts()).toEqual([`bot: ${input.greeting}`, 'user: Hello?']);
+    expect(effects[0]).toEqual({
+      type: 'notify',
+      params: {
+        title: 'Error',
+        description: 'Too many requests. Please wait a while and try again, or contact us directly.',
+        variant: 'destructive',
+      },
+    });
     expect(actor.getSnapshot().matches({ conversation: 'idle' })).toBe(true);
   });
 

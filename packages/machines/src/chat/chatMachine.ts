@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { errorMessage, type LogErrorParams, missingActor, type Notification } from '../effects';
+import { errorMessage, isRateLimitedError, type LogErrorParams, missingActor, type Notification } from '../effects';
 import { messages } from '../messages';
 
 /** A chat message (spec section 3). `timestamp` is milliseconds since the epoch. */
@@ -105,6 +105,7 @@ export const chatMachine = setup({
   guards: {
     hasDraft: ({ context }) => context.draft.trim() !== '',
     isServiceUnavailable: (_, params: { error: unknown }) => isChatUnavailableError(params.error),
+    isRateLimited: (_, params: { error: unknown }) => isRateLimitedError(params.error),
   },
 }).createMachine({
   id: 'chat',
@@ -159,6 +160,25 @@ export const chatMachine = setup({
                     type: 'logError',
                     params: ({ event }) => ({
                       message: `Chat unavailable: ${errorMessage(event.error)}`,
+                      error: event.error,
+                    }),
+                  },
+                ],
+              },
+              {
+                // Too many requests from this connection (the chat function's limit): say so, nothing to apologise
+                // for in the conversation; the message stays in it and the visitor may send again later.
+                guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: { title: messages.errorTitle, description: messages.rateLimited, variant: 'destructive' },
+                  },
+                  {
+                    type: 'logError',
+                    params: ({ event }) => ({
+                      message: `Chat request refused: ${errorMessage(event.error)}`,
                       error: event.error,
                     }),
                   },

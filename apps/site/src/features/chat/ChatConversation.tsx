@@ -1,4 +1,4 @@
-import { type ChatRequest, ChatUnavailableError, chatMachine } from '@sparkle/machines';
+import { type ChatRequest, ChatUnavailableError, chatMachine, RateLimitedError } from '@sparkle/machines';
 import { ChatPanel } from '@sparkle/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
@@ -10,7 +10,8 @@ import { notify } from '../toast/notify';
 /**
  * Calls the `chat` function (DECISIONS §3.2: the API key stays on the server) with the last five messages and
  * the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
- * 'Service Temporarily Unavailable'; anything else is a connection failure (apology + 'Connection Error').
+ * 'Service Temporarily Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`;
+ * anything else is a connection failure (apology + 'Connection Error').
  */
 const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
   const supabase = await getSupabase();
@@ -20,6 +21,7 @@ const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
     // FunctionsHttpError carries the function's Response; checked by name to keep supabase-js a lazy import.
     const status = (error as { context?: { status?: unknown } }).context?.status;
     if (error.name === 'FunctionsHttpError' && status === 503) throw new ChatUnavailableError();
+    if (error.name === 'FunctionsHttpError' && status === 429) throw new RateLimitedError(error.message);
     throw error;
   }
   if (typeof data?.reply !== 'string' || data.reply.trim() === '') throw new Error('The chat function sent no reply.');
