@@ -85,6 +85,8 @@ for (const landing of landingPages) {
         await expect(main.getByRole('region', { name: 'What Our Clients Say' })).toHaveCount(0);
       }
       if (landing.mapEmbedUrl) {
+        // Fetched once it comes near the screen (MapEmbed deferred; src/boot/deferFrames.js on a served page).
+        await main.locator('iframe').scrollIntoViewIfNeeded();
         await expect(main.locator('iframe')).toHaveAttribute('src', landing.mapEmbedUrl);
       } else {
         await expect(main.locator('iframe')).toHaveCount(0);
@@ -97,3 +99,16 @@ for (const landing of landingPages) {
     });
   });
 }
+
+test('on a phone, a landing page (served, never hydrated) fetches its map only once it comes near the screen', async ({
+  page,
+}) => {
+  const landing = landingPages.find((candidate) => candidate.mapEmbedUrl);
+  expect(landing, 'a landing page with a map').toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, landing!.path);
+  const map = page.getByRole('main').locator('iframe');
+  await expect(map).not.toHaveAttribute('src');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', landing!.mapEmbedUrl!);
+});

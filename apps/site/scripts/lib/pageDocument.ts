@@ -34,7 +34,7 @@ const bootDir = join(siteDir, 'src', 'boot');
 const bootScripts = new Map<string, string>();
 
 /** A file of src/boot, minified for inlining. */
-export function bootScript(name: 'captureEarlyEvents' | 'loadScripts'): string {
+export function bootScript(name: 'captureEarlyEvents' | 'loadScripts' | 'deferFrames'): string {
   let code = bootScripts.get(name);
   if (!code) {
     const file = `${name}.js`;
@@ -158,6 +158,8 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
   const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson({ preload: files.modules, sequence: files.sequence }))}</script>`;
+  // Frames served without their address (MapEmbed `deferred`) start when they come near the screen.
+  const frames = html.includes('data-defer-src=') ? `<script>${bootScript('deferFrames')}</script>` : '';
   const afterHeadStart = headStart + '<head>'.length;
   return (
     html.slice(0, afterHeadStart) +
@@ -166,6 +168,7 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
     style +
     placeholders +
     html.slice(headEnd, bodyEnd) +
+    frames +
     loader +
     html.slice(bodyEnd)
   );

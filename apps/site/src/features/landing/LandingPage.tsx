@@ -26,7 +26,12 @@ export function LandingPage({ page }: { page: LandingPageConfig }) {
       testimonials={page.testimonials}
       map={
         page.mapEmbedUrl
-          ? { title: `Map of ${companyName} in ${contact.location}`, src: page.mapEmbedUrl, mapsHref: mapLinkUrl }
+          ? {
+              title: `Map of ${companyName} in ${contact.location}`,
+              src: page.mapEmbedUrl,
+              mapsHref: mapLinkUrl,
+              deferred: true,
+            }
           : undefined
       }
       ctaActions={<WhatsAppQuoteLink />}

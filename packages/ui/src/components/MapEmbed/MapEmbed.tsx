@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Icon } from '../Icon/Icon';
 import { MapPinIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
@@ -13,8 +13,10 @@ export interface MapEmbedProps {
   srcDoc?: string;
   /**
    * Load the map only once it comes within a screen of the viewport, instead of leaving it to the browser's
-   * `loading="lazy"` (which on a phone starts a map 1,250 px or more below the fold, together with the page's
-   * own scripts). Needs the page to be hydrated: leave it off in static sections that never are.
+   * `loading="lazy"` (which on a phone starts a frame 1,250 px or more below the screen, together with the
+   * page's own first paint). The frame is rendered without `src`, its address in `data-defer-src`; this
+   * component starts it when rendered in the browser, and a page served as HTML can start it without any
+   * hydration by looking for that attribute (the site's src/boot/deferFrames.js).
    */
   deferred?: boolean;
   /** Where 'Open in Google Maps' leads: always there, also when the iframe is blocked. Opens in a new tab. */
@@ -22,29 +24,29 @@ export interface MapEmbedProps {
   mapsLabel?: string;
 }
 
-/** Whether `target` has come within one viewport height of the screen (always true without IntersectionObserver). */
-function useNearViewport(target: RefObject<Element | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(!enabled);
+/** Starts a deferred frame when it comes within one viewport height of the screen (at once without IntersectionObserver). */
+function useDeferredFrame(frameRef: RefObject<HTMLIFrameElement | null>, enabled: boolean) {
   useEffect(() => {
-    const element = target.current;
-    if (!enabled || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    const frame = frameRef.current;
+    if (!enabled || !frame) return;
+    const start = () => {
+      const address = frame.getAttribute('data-defer-src');
+      if (address && !frame.getAttribute('src')) frame.setAttribute('src', address);
+      const doc = frame.getAttribute('data-defer-srcdoc');
+      if (doc && !frame.hasAttribute('srcdoc')) frame.setAttribute('srcdoc', doc);
+    };
+    if (typeof IntersectionObserver === 'undefined') return start();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
       },
       { rootMargin: '100% 0px' },
     );
-    observer.observe(element);
+    observer.observe(frame);
     return () => observer.disconnect();
-  }, [target, enabled]);
-  return near;
+  }, [frameRef, enabled]);
 }
 
 /** A lazily loaded map with a title, and a plain link to the map for anyone the iframe does not work for. */
@@ -57,14 +59,17 @@ export function MapEmbed({
   mapsLabel = 'Open in Google Maps',
 }: MapEmbedProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const load = useNearViewport(frame, deferred);
+  useDeferredFrame(frame, deferred);
+  const source = srcDoc ? undefined : src;
   return (
     <div className={styles.root}>
       <iframe
         ref={frame}
         title={title}
-        src={srcDoc || !load ? undefined : src}
-        srcDoc={load ? srcDoc : undefined}
+        src={deferred ? undefined : source}
+        srcDoc={deferred ? undefined : srcDoc}
+        data-defer-src={deferred ? source : undefined}
+        data-defer-srcdoc={deferred ? srcDoc : undefined}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
