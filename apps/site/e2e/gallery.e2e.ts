@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
 import type { Tables } from '../src/lib/database.types';
@@ -113,15 +114,21 @@ test.describe('gallery', () => {
     await expect(uploadList(page)).toHaveCount(0);
   });
 
-  test('a 6 MB photo and a PDF are alerted and skipped; the valid photo goes on', async ({ page, request, env }) => {
+  test('a 6 MB photo and a PDF are alerted and skipped; the valid photo goes on', async ({
+    page,
+    request,
+    env,
+  }, testInfo) => {
     const alerts = collectAlerts(page);
-    await gotoHydrated(page, '/gallery');
+    // From files on disk: the browser reads them itself, where a 6 MB buffer would cross the protocol as base64.
     const valid = uniqueName('valid', 'png');
-    await fileInput(page).setInputFiles([
-      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) },
-      { name: valid, mimeType: 'image/png', buffer: png },
-      { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-    ]);
+    const files = { 'huge.jpg': Buffer.alloc(6 * 1024 * 1024, 1), [valid]: png, 'quote.pdf': '%PDF-1.4\n%%EOF\n' };
+    const paths = Object.entries(files).map(([name, content]) => {
+      writeFileSync(testInfo.outputPath(name), content);
+      return testInfo.outputPath(name);
+    });
+    await gotoHydrated(page, '/gallery');
+    await fileInput(page).setInputFiles(paths);
     await expect
       .poll(() => alerts)
       .toEqual(['alert: File size must be less than 5MB', 'alert: File type application/pdf is not allowed']);
