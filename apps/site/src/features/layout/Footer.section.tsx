@@ -1,6 +1,6 @@
 import { SiteFooter } from '@sparkle/ui';
-import { companyName, contact } from '../../content/company';
-import { footer } from '../../content/site';
+import { companyName } from '../../content/company';
+import { footerContent } from './footerContent';
 import { copyrightYearAttribute, useCopyrightYear, yearAttribute } from './useCopyrightYear';
 
 /**
@@ -13,17 +13,7 @@ export default function Footer() {
   return (
     <SiteFooter
       {...{ [yearAttribute]: year }}
-      brandName={companyName}
-      tagline={footer.tagline}
-      description={footer.description}
-      socialLinks={footer.social.map(({ network, label, href }) => ({ network, label, href }))}
-      quickLinks={footer.quickLinks}
-      contact={{
-        address: contact.address,
-        phone: contact.phone,
-        email: contact.email,
-        website: `https://${contact.website}`,
-      }}
+      {...footerContent}
       year={year}
       copyright={
         <>

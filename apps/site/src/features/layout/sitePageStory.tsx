@@ -8,10 +8,11 @@ import { type HeaderSession, SiteFooter, SiteHeader } from '@sparkle/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { companyName, contact } from '../../content/company';
-import { footer, navItems } from '../../content/site';
+import { companyName } from '../../content/company';
+import { navItems } from '../../content/site';
 import { type AuthSnapshot, createStaticAuth } from '../../lib/auth';
 import type { RouterContext } from '../../lib/routerContext';
+import { footerContent } from './footerContent';
 import { Main } from './Main';
 
 /** `parameters.sitePage` of a story. */
@@ -63,20 +64,7 @@ function SitePage({ path, viewer, children }: Required<SitePageParameters> & { c
           <RouterProvider router={router} />
         </StoryContent.Provider>
       </Main>
-      <SiteFooter
-        brandName={companyName}
-        tagline={footer.tagline}
-        description={footer.description}
-        socialLinks={footer.social.map(({ network, label, href }) => ({ network, label, href }))}
-        quickLinks={footer.quickLinks}
-        contact={{
-          address: contact.address,
-          phone: contact.phone,
-          email: contact.email,
-          website: `https://${contact.website}`,
-        }}
-        year={storyYear}
-      />
+      <SiteFooter {...footerContent} year={storyYear} />
     </>
   );
 }
