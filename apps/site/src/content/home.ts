@@ -1,9 +1,10 @@
 import { companyName } from './company';
+import { homeTitle } from './homeHead';
 import type { IconName, LinkItem, ServiceCardContent } from './types';
 
 export const homeHero = {
   eyebrow: 'Trusted by 5000+ clients in Dubai',
-  title: 'Professional Cleaning Services in Dubai',
+  title: homeTitle,
   subtitle:
     'Homes, offices, restaurants and commercial kitchens cleaned by trained, insured staff with eco-friendly products. Book online in two minutes.',
   primaryAction: { label: 'Book a Cleaning', href: '/book-now' } satisfies LinkItem,

@@ -88,22 +88,26 @@ export interface LandingTestimonial {
 }
 
 /** Landing page config (SPEC §3). */
-export interface LandingPageConfig {
+/** What a landing page's head needs (content/landingHeads.ts). */
+export interface LandingPageHead {
   path: '/cleaning-services-dubai' | '/grease-trap-cleaning-dubai' | '/commercial-kitchen-cleaning';
   city: string;
   serviceType: string;
   title: string;
-  description: string;
   metaDescription: string;
   keywords: string[];
   heroImage: string | null;
+  heroTitle: string;
+  areas: string[];
+}
+
+export interface LandingPageConfig extends LandingPageHead {
+  description: string;
   /** The hero's own illustration (a scene of the design system's HeroIllustration) while there is no image. */
   heroIllustration: 'cleaning' | 'greaseTrap' | 'commercialKitchen';
-  heroTitle: string;
   heroSubtitle: string;
   services: string[];
   whyChoosePoints: string[];
-  areas: string[];
   testimonials?: LandingTestimonial[];
   mapEmbedUrl?: string;
 }

@@ -1,4 +1,4 @@
-import type { LandingPageConfig } from '../../content/types';
+import type { LandingPageHead } from '../../content/types';
 import { pageHead } from '../../lib/seo';
 import { jsonLdScript, localBusinessJsonLd, serviceJsonLd } from './structuredData';
 
@@ -6,7 +6,7 @@ import { jsonLdScript, localBusinessJsonLd, serviceJsonLd } from './structuredDa
  * A landing route's `head()`: the config's own title, meta description and keywords, the canonical URL and
  * Open Graph tags, plus the LocalBusiness and Service JSON-LD, all in the prerendered HTML.
  */
-export function landingHead(page: LandingPageConfig) {
+export function landingPageHead(page: LandingPageHead) {
   const head = pageHead({
     title: page.title,
     exactTitle: true,

@@ -1,5 +1,5 @@
 import { businessHours, companyName, contact } from '../../content/company';
-import type { LandingPageConfig } from '../../content/types';
+import type { LandingPageHead } from '../../content/types';
 import { absoluteUrl } from '../../lib/seo';
 
 /** A schema.org JSON-LD object. */
@@ -76,7 +76,7 @@ export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
 }
 
 /** A landing page's service as a schema.org Service provided by the LocalBusiness above. */
-export function serviceJsonLd(page: LandingPageConfig): JsonLd {
+export function serviceJsonLd(page: LandingPageHead): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { landingPage } from '../../content/landing';
-import { landingHead } from '../../features/landing/landingHead';
+import { landingHead } from '../../content/landingHeads';
+import { landingPageHead } from '../../features/landing/landingHead';
 import { staticLandingPage } from '../../features/landing/staticLandingPage';
 
-const page = landingPage('/cleaning-services-dubai');
+const head = landingHead('/cleaning-services-dubai');
 
 export const Route = createFileRoute('/_site/cleaning-services-dubai')({
-  head: () => landingHead(page),
+  head: () => landingPageHead(head),
   component: staticLandingPage('/cleaning-services-dubai'),
 });

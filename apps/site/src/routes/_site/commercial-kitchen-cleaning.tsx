@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { landingPage } from '../../content/landing';
-import { landingHead } from '../../features/landing/landingHead';
+import { landingHead } from '../../content/landingHeads';
+import { landingPageHead } from '../../features/landing/landingHead';
 import { staticLandingPage } from '../../features/landing/staticLandingPage';
 
-const page = landingPage('/commercial-kitchen-cleaning');
+const head = landingHead('/commercial-kitchen-cleaning');
 
 export const Route = createFileRoute('/_site/commercial-kitchen-cleaning')({
-  head: () => landingHead(page),
+  head: () => landingPageHead(head),
   component: staticLandingPage('/commercial-kitchen-cleaning'),
 });

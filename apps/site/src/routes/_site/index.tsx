@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeHero } from '../../content/home';
+import { homeTitle } from '../../content/homeHead';
 import { footer } from '../../content/site';
 import { HomePage } from '../../features/home/HomePage';
 import { jsonLdScript, localBusinessJsonLd } from '../../features/landing/structuredData';
 import { pageHead } from '../../lib/seo';
 
 const head = pageHead({
-  title: homeHero.title,
+  title: homeTitle,
   description: footer.description,
   path: '/',
   keywords: ['cleaning services Dubai', 'home cleaning Dubai', 'office cleaning Dubai', 'deep cleaning Dubai'],
