@@ -20,7 +20,11 @@ export {
   type SignUpRequest,
 } from './auth/authMachine';
 export {
+  type Availability,
+  type AvailabilityRequest,
+  type BookingConfirmation,
   type BookingContext,
+  type BookingError,
   type BookingEvent,
   type BookingField,
   type BookingFieldChangeEvent,
@@ -29,12 +33,17 @@ export {
   type BookingService,
   type BookingValues,
   bookingMachine,
+  bookingProblem,
   bookingServices,
   emptyBookingValues,
+  formatBookingDay,
+  selectDayUnavailable,
+  selectEstimate,
   simulatedSubmitBooking,
   type TimeSlot,
   timeSlots,
 } from './booking/bookingMachine';
+export { type NormalizedPhone, normalizePhone } from './booking/phone';
 export {
   CHAT_HISTORY_LENGTH,
   type ChatContext,
@@ -60,11 +69,19 @@ export {
 export {
   type AbortSignalLike,
   type AlertParams,
+  BookingExpiredError,
+  BookingLateError,
+  BookingNotFoundError,
   type CreatePreviewParams,
   delay,
   errorMessage,
   type FileLike,
+  isBookingExpiredError,
+  isBookingLateError,
+  isBookingNotFoundError,
   isRateLimitedError,
+  isSlotTakenError,
+  isSlotUnavailableError,
   type LogErrorParams,
   missingActor,
   type NavigateParams,
@@ -73,6 +90,8 @@ export {
   type PreviewReadyEvent,
   RateLimitedError,
   type RevokePreviewParams,
+  SlotTakenError,
+  SlotUnavailableError,
 } from './effects';
 export {
   type ContentDraft,
