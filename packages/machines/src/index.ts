@@ -57,6 +57,7 @@ export {
 } from './chat/chatMachine';
 export {
   type ContactContext,
+  type ContactError,
   type ContactEvent,
   type ContactField,
   type ContactInput,
