@@ -108,6 +108,19 @@ export {
   type TextContent,
 } from './inlineEditor/inlineEditorMachine';
 export {
+  type BookingStatus,
+  type ManageBookingContext,
+  type ManageBookingError,
+  type ManageBookingEvent,
+  type ManageBookingInput,
+  type ManagedBooking,
+  manageBookingMachine,
+  type RescheduleField,
+  type RescheduleRequest,
+  type RescheduleValues,
+  rescheduleProblem,
+} from './manageBooking/manageBookingMachine';
+export {
   ALLOWED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
