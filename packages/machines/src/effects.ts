@@ -1,3 +1,5 @@
+import type { TimeSlot } from '@sparkle/company';
+import type { SlotUnavailableReason } from '@sparkle/company/booking';
 import { fromPromise } from 'xstate';
 
 /**
@@ -71,6 +73,85 @@ export function isRateLimitedError(error: unknown): boolean {
     error instanceof RateLimitedError ||
     (typeof error === 'object' && error !== null && 'name' in error && error.name === 'RateLimitedError')
   );
+}
+
+/** True when `error` is an error of the class named `name`, also one from another copy of this module. */
+function isNamedError(error: unknown, name: string): error is Error {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === name;
+}
+
+/**
+ * The database refused a booking or a reschedule because no crew is free any more for the slot (someone else
+ * took the last one meanwhile). The site throws it from `submitBooking` or `rescheduleBooking`; the machines
+ * keep every value, name the slot and offer the free ones of that day.
+ */
+export class SlotTakenError extends Error {
+  override name = 'SlotTakenError';
+  constructor(
+    /** The Dubai date, `YYYY-MM-DD`. */
+    readonly date: string,
+    readonly timeSlot: TimeSlot,
+    message = `${timeSlot} on ${date} has just been booked`,
+  ) {
+    super(message);
+  }
+}
+
+/** True for a `SlotTakenError`, also one from another copy of this module (checked by name). */
+export function isSlotTakenError(error: unknown): error is SlotTakenError {
+  return error instanceof SlotTakenError || isNamedError(error, 'SlotTakenError');
+}
+
+/**
+ * The database refused a booking or a reschedule because the slot breaks a rule (too soon, outside the opening
+ * hours, a closed day, beyond the horizon), e.g. because the page stayed open past the lead time.
+ */
+export class SlotUnavailableError extends Error {
+  override name = 'SlotUnavailableError';
+  constructor(
+    readonly date: string,
+    readonly timeSlot: TimeSlot,
+    /** The rule it broke, when the service says. */
+    readonly reason: SlotUnavailableReason | null = null,
+    message = `${timeSlot} on ${date} cannot be booked${reason ? ` (${reason})` : ''}`,
+  ) {
+    super(message);
+  }
+}
+
+/** True for a `SlotUnavailableError`, also one from another copy of this module (checked by name). */
+export function isSlotUnavailableError(error: unknown): error is SlotUnavailableError {
+  return error instanceof SlotUnavailableError || isNamedError(error, 'SlotUnavailableError');
+}
+
+/** The manage link's token matches no booking (mistyped, or never issued). */
+export class BookingNotFoundError extends Error {
+  override name = 'BookingNotFoundError';
+}
+
+/** True for a `BookingNotFoundError`, also one from another copy of this module (checked by name). */
+export function isBookingNotFoundError(error: unknown): error is BookingNotFoundError {
+  return error instanceof BookingNotFoundError || isNamedError(error, 'BookingNotFoundError');
+}
+
+/** The manage link stopped working (some days after the appointment). */
+export class BookingExpiredError extends Error {
+  override name = 'BookingExpiredError';
+}
+
+/** True for a `BookingExpiredError`, also one from another copy of this module (checked by name). */
+export function isBookingExpiredError(error: unknown): error is BookingExpiredError {
+  return error instanceof BookingExpiredError || isNamedError(error, 'BookingExpiredError');
+}
+
+/** A reschedule or cancellation came too late: the appointment is 24 hours away or less (SPEC 10). */
+export class BookingLateError extends Error {
+  override name = 'BookingLateError';
+}
+
+/** True for a `BookingLateError`, also one from another copy of this module (checked by name). */
+export function isBookingLateError(error: unknown): error is BookingLateError {
+  return error instanceof BookingLateError || isNamedError(error, 'BookingLateError');
 }
 
 /** The text of whatever a service rejected with: `Error#message`, a `{ message }` object, or the value. */

@@ -20,7 +20,11 @@ export {
   type SignUpRequest,
 } from './auth/authMachine';
 export {
+  type Availability,
+  type AvailabilityRequest,
+  type BookingConfirmation,
   type BookingContext,
+  type BookingError,
   type BookingEvent,
   type BookingField,
   type BookingFieldChangeEvent,
@@ -29,12 +33,17 @@ export {
   type BookingService,
   type BookingValues,
   bookingMachine,
+  bookingProblem,
   bookingServices,
   emptyBookingValues,
+  formatBookingDay,
+  selectDayUnavailable,
+  selectEstimate,
   simulatedSubmitBooking,
   type TimeSlot,
   timeSlots,
 } from './booking/bookingMachine';
+export { type NormalizedPhone, normalizePhone } from './booking/phone';
 export {
   CHAT_HISTORY_LENGTH,
   type ChatContext,
@@ -48,6 +57,7 @@ export {
 } from './chat/chatMachine';
 export {
   type ContactContext,
+  type ContactError,
   type ContactEvent,
   type ContactField,
   type ContactInput,
@@ -60,11 +70,19 @@ export {
 export {
   type AbortSignalLike,
   type AlertParams,
+  BookingExpiredError,
+  BookingLateError,
+  BookingNotFoundError,
   type CreatePreviewParams,
   delay,
   errorMessage,
   type FileLike,
+  isBookingExpiredError,
+  isBookingLateError,
+  isBookingNotFoundError,
   isRateLimitedError,
+  isSlotTakenError,
+  isSlotUnavailableError,
   type LogErrorParams,
   missingActor,
   type NavigateParams,
@@ -73,6 +91,8 @@ export {
   type PreviewReadyEvent,
   RateLimitedError,
   type RevokePreviewParams,
+  SlotTakenError,
+  SlotUnavailableError,
 } from './effects';
 export {
   type ContentDraft,
@@ -87,6 +107,19 @@ export {
   type SaveContentRequest,
   type TextContent,
 } from './inlineEditor/inlineEditorMachine';
+export {
+  type BookingStatus,
+  type ManageBookingContext,
+  type ManageBookingError,
+  type ManageBookingEvent,
+  type ManageBookingInput,
+  type ManagedBooking,
+  manageBookingMachine,
+  type RescheduleField,
+  type RescheduleRequest,
+  type RescheduleValues,
+  rescheduleProblem,
+} from './manageBooking/manageBookingMachine';
 export {
   ALLOWED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,

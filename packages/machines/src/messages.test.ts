@@ -60,6 +60,30 @@ describe('messages', () => {
     expect(messages.rateLimited).toMatch(/^Too many requests\. Please wait .* and try again/);
   });
 
+  it('add the booking checks of issue 10 in the voice of the spec’s', () => {
+    // The spec's booking refusals read 'Please select a …' without a full stop; the form-wide ones end with one.
+    for (const text of [
+      messages.booking.missingProperty,
+      messages.booking.invalidQuantity,
+      messages.booking.missingCommunity,
+      messages.booking.missingBuilding,
+    ]) {
+      expect(text).toMatch(/^Please (select|enter) [^.]+$/);
+    }
+    expect(messages.form.invalidPhone).toBe('Please enter a valid phone number.');
+    expect(messages.booking.invalidQuantity).toBe('Please enter a number of items from 1 to 20');
+    expect(messages.booking.slotTaken('10:00 AM', 'Tue 1 Dec', null)).toBe(
+      'Sorry, 10:00 AM on Tue 1 Dec has just been booked.',
+    );
+    expect(messages.booking.slotTaken('10:00 AM', 'Tue 1 Dec', ['11:00 AM', '01:00 PM'])).toBe(
+      'Sorry, 10:00 AM on Tue 1 Dec has just been booked. Free times that day: 11:00 AM, 01:00 PM.',
+    );
+    expect(messages.booking.slotRefused('10:00 AM', 'Tue 1 Dec', [])).toBe(
+      'Sorry, 10:00 AM on Tue 1 Dec can no longer be booked. No other time is free that day.',
+    );
+    expect(messages.manageBooking.late).toMatch(/24 hours.*call us/);
+  });
+
   it('match the limits of section 9', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
     expect(MAX_UPLOAD_FILES).toBe(10);

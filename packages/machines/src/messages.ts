@@ -4,6 +4,16 @@
  * gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here: they
  * reach the machines as input.
  */
+import { itemsRange } from '@sparkle/company/booking';
+
+/**
+ * What the slot-refusal messages add once the free times of that day are known: null while they are not
+ * (the availability is reloading, or could not be read), then the free times, or that none is left.
+ */
+function freeTimesThatDay(free: readonly string[] | null): string {
+  if (free === null) return '';
+  return free.length > 0 ? ` Free times that day: ${free.join(', ')}.` : ' No other time is free that day.';
+}
 
 /** Largest gallery upload, in bytes (spec: 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -37,6 +47,40 @@ export const messages = {
     /** Open: bookings are stored (DECISIONS 3.1), so they can fail. */
     failure: 'Your booking request could not be sent. Please try again or call us.',
     submitting: 'Submitting...',
+    /** Open (issue 10): the checks that follow the spec's three, in the order of the form's fields. */
+    slotUnavailable: 'That time is no longer available. Please choose another.',
+    missingProperty: 'Please select the size of the property',
+    invalidQuantity: `Please enter a number of items from ${itemsRange.min} to ${itemsRange.max}`,
+    missingCommunity: 'Please select a community',
+    missingBuilding: 'Please enter the building or villa',
+    /**
+     * Open (issue 10): someone else took the last crew of the slot while the form was being filled in. `day`
+     * is short ('Tue 1 Dec'); `free` lists the free times of that day once known (null until then).
+     */
+    slotTaken: (slot: string, day: string, free: readonly string[] | null) =>
+      `Sorry, ${slot} on ${day} has just been booked.${freeTimesThatDay(free)}`,
+    /** Open (issue 10): the slot broke a rule by the time it reached the database (e.g. it is now too soon). */
+    slotRefused: (slot: string, day: string, free: readonly string[] | null) =>
+      `Sorry, ${slot} on ${day} can no longer be booked.${freeTimesThatDay(free)}`,
+  },
+
+  /** Open (issue 10): the page behind the manage link of a booking (`/booking/<token>`). */
+  manageBooking: {
+    notFound: 'We could not find this booking. Please check the link in your confirmation, or call us.',
+    expired: 'This link has expired. Please call us if you need help with a booking.',
+    loadFailed: 'Your booking could not be loaded. Please try again or call us.',
+    /** The appointment is 24 hours away or less (SPEC 10): changes go through the phone. */
+    late: 'Your appointment is less than 24 hours away, so it can no longer be changed online. Please call us.',
+    sameSlot: 'Please choose a different time',
+    rescheduled: (slot: string, day: string) => ({
+      title: 'Booking rescheduled',
+      description: `Your booking is now at ${slot} on ${day}.`,
+    }),
+    cancelled: { title: 'Booking cancelled', description: 'Your booking has been cancelled.' },
+    rescheduleFailed: 'Your booking could not be rescheduled. Please try again or call us.',
+    cancelFailed: 'Your booking could not be cancelled. Please try again or call us.',
+    saving: 'Saving...',
+    cancelling: 'Cancelling...',
   },
 
   contact: {
@@ -57,6 +101,8 @@ export const messages = {
     missingFields: 'Please fill in all required fields.',
     /** Open: the spec leaves the e-mail check to the browser; the machine refuses a malformed one as well. */
     invalidEmail: 'Please enter a valid email address.',
+    /** Open (issue 10): a phone number libphonenumber-js cannot read as a valid one (UAE by default). */
+    invalidPhone: 'Please enter a valid phone number.',
   },
 
   upload: {

@@ -12,11 +12,11 @@ const filled: ContactValues = {
   honeypot: '',
 };
 
-function firstProblem(values: ContactValues): string | null {
-  if ([values.name, values.email, values.message].some((value) => value.trim() === '')) {
-    return messages.form.missingFields;
+function firstProblem(values: ContactValues): { field: string; message: string } | null {
+  for (const field of ['name', 'email', 'message'] as const) {
+    if (values[field].trim() === '') return { field, message: messages.form.missingFields };
   }
-  if (!/^\S+@\S+\.\S+$/.test(values.email)) return messages.form.invalidEmail;
+  if (!/^\S+@\S+\.\S+$/.test(values.email)) return { field: 'email', message: messages.form.invalidEmail };
   return null;
 }
 
@@ -54,9 +54,10 @@ const model = createModel({
     'idle.failed': (system, step) => {
       if (step.event.type === 'xstate.error.actor.submitContact') {
         expect(context(system.actor.getSnapshot()).values).toEqual(context(step.before).values);
-        expect(context(system.actor.getSnapshot()).error).toBe(
-          isRateLimitedError(step.event.error) ? messages.rateLimited : messages.contact.failure,
-        );
+        expect(context(system.actor.getSnapshot()).error).toEqual({
+          field: null,
+          message: isRateLimitedError(step.event.error) ? messages.rateLimited : messages.contact.failure,
+        });
       }
     },
     sending: (system) => {
@@ -69,7 +70,7 @@ const model = createModel({
   oracle: ({ event, before }: ModelStep): Effect[] => {
     if (event.type === 'form.submit' && before.matches('idle')) {
       const problem = firstProblem(context(before).values);
-      return problem ? [{ type: 'notify', params: { title: problem, variant: 'destructive' } }] : [];
+      return problem ? [{ type: 'notify', params: { title: problem.message, variant: 'destructive' } }] : [];
     }
     if (event.type === 'xstate.done.actor.submitContact') {
       return [

@@ -64,8 +64,23 @@ describe('contactMachine', () => {
       { title: messages.form.missingFields, variant: 'destructive' },
       { title: messages.form.invalidEmail, variant: 'destructive' },
     ]);
-    expect(actor.getSnapshot().context.error).toBe(messages.form.invalidEmail);
+    expect(actor.getSnapshot().context.error).toEqual({ field: 'email', message: messages.form.invalidEmail });
     expect(requests).toEqual([]);
+  });
+
+  it('names the first empty field, in the order of the form', () => {
+    const { actor } = start();
+    const refusedField = (values: Partial<ContactValues>) => {
+      fill(actor, { ...filled, ...values });
+      actor.send({ type: 'form.submit' });
+      return actor.getSnapshot().context.error;
+    };
+    expect(refusedField({ name: ' ', email: '', message: '' })).toEqual({
+      field: 'name',
+      message: messages.form.missingFields,
+    });
+    expect(refusedField({ email: '', message: '' })).toEqual({ field: 'email', message: messages.form.missingFields });
+    expect(refusedField({ message: '\n' })).toEqual({ field: 'message', message: messages.form.missingFields });
   });
 
   it('sends, says where the answer will go, and clears the form', async () => {
@@ -89,6 +104,7 @@ describe('contactMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
     expect(actor.getSnapshot().context.values).toEqual(filled);
+    expect(actor.getSnapshot().context.error).toEqual({ field: null, message: messages.contact.failure });
     expect(notes).toEqual([{ title: 'Error', description: messages.contact.failure, variant: 'destructive' }]);
     expect(logged).toEqual(['Contact message failed: offline']);
   });
@@ -120,7 +136,7 @@ describe('contactMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'failed' }));
     expect(actor.getSnapshot().context.values).toEqual(filled);
-    expect(actor.getSnapshot().context.error).toBe(messages.rateLimited);
+    expect(actor.getSnapshot().context.error).toEqual({ field: null, message: messages.rateLimited });
     expect(notes).toEqual([{ title: 'Error', description: messages.rateLimited, variant: 'destructive' }]);
     expect(logged).toEqual(['Contact message failed: Too many messages from your connection.']);
   });

@@ -23,6 +23,12 @@ export interface ContactValues {
 }
 export type ContactField = keyof ContactValues;
 
+/** A refused or failed send: the message, and the field it is about (null: the whole form, e.g. offline). */
+export interface ContactError {
+  field: ContactField | null;
+  message: string;
+}
+
 /** What `submitContact` receives: a message that passed every check. */
 export interface ContactRequest extends ContactValues {
   /** When the form became usable, on the site's clock: the site reports how long it took to fill (see input). */
@@ -41,8 +47,8 @@ export interface ContactInput {
 
 export interface ContactContext {
   values: ContactValues;
-  /** The message of the last refused or failed submit, cleared when the user edits the form. */
-  error: string | null;
+  /** The last refused or failed submit, cleared when the user edits the form. */
+  error: ContactError | null;
   /** See `ContactInput.openedAt`. */
   openedAt: number;
 }
@@ -53,10 +59,18 @@ export const emptyContactValues: ContactValues = { name: '', email: '', message:
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A refused send: the message names the field and goes out as an error toast. */
+function refusal(field: ContactField, message: string) {
+  return [
+    { type: 'assignError', params: { field, message } },
+    { type: 'notify', params: { title: message, variant: 'destructive' } },
+  ] as const;
+}
+
 /** A send that failed: the message as the form's error and in an error toast, the reason in the console. */
 function failure(message: string) {
   return [
-    { type: 'assignError', params: { message } },
+    { type: 'assignError', params: { field: null, message } },
     { type: 'notify', params: { title: messages.errorTitle, description: message, variant: 'destructive' } },
     {
       type: 'logError',
@@ -90,12 +104,11 @@ export const contactMachine = setup({
       assertEvent(event, 'field.change');
       return { values: { ...context.values, [event.field]: event.value }, error: null };
     }),
-    assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+    assignError: assign((_, params: ContactError) => ({ error: params })),
     resetForm: assign({ values: emptyContactValues, error: null }),
   },
   guards: {
-    hasMissingFields: ({ context }) =>
-      [context.values.name, context.values.email, context.values.message].some((value) => value.trim() === ''),
+    isFieldEmpty: ({ context }, params: { field: ContactField }) => context.values[params.field].trim() === '',
     isEmailInvalid: ({ context }) => !EMAIL.test(context.values.email.trim()),
     isRateLimited: (_, params: { error: unknown }) => isRateLimitedError(params.error),
   },
@@ -120,22 +133,13 @@ export const contactMachine = setup({
       on: {
         'field.change': { target: '.editing', actions: 'assignField' },
         'form.submit': [
-          {
-            guard: 'hasMissingFields',
-            target: '.editing',
-            actions: [
-              { type: 'assignError', params: { message: messages.form.missingFields } },
-              { type: 'notify', params: { title: messages.form.missingFields, variant: 'destructive' } },
-            ],
-          },
-          {
-            guard: 'isEmailInvalid',
-            target: '.editing',
-            actions: [
-              { type: 'assignError', params: { message: messages.form.invalidEmail } },
-              { type: 'notify', params: { title: messages.form.invalidEmail, variant: 'destructive' } },
-            ],
-          },
+          // The first empty field is named, in the order of the form; the message is the same for each.
+          ...(['name', 'email', 'message'] as const).map((field) => ({
+            guard: { type: 'isFieldEmpty' as const, params: { field } },
+            target: '.editing' as const,
+            actions: refusal(field, messages.form.missingFields),
+          })),
+          { guard: 'isEmailInvalid', target: '.editing', actions: refusal('email', messages.form.invalidEmail) },
           { target: 'sending' },
         ],
       },

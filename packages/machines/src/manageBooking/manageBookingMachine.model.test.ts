@@ -1,0 +1,225 @@
+import type { SlotAvailability } from '@sparkle/company/booking';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { timeSlots } from '../booking/bookingMachine';
+import {
+  BookingExpiredError,
+  BookingLateError,
+  BookingNotFoundError,
+  isBookingExpiredError,
+  isBookingLateError,
+  isBookingNotFoundError,
+  isRateLimitedError,
+  isSlotTakenError,
+  RateLimitedError,
+  SlotTakenError,
+} from '../effects';
+import { messages } from '../messages';
+import { createModel, type Effect, type ModelStep } from '../testing/model';
+import {
+  type ManageBookingContext,
+  type ManagedBooking,
+  manageBookingMachine,
+  type RescheduleRequest,
+  rescheduleProblem,
+} from './manageBookingMachine';
+
+const booking: ManagedBooking = {
+  reference: 'SC-7K2M9Q',
+  service: 'deep',
+  date: '2030-06-04',
+  timeSlot: '10:00 AM',
+  status: 'confirmed',
+  name: 'Layla Haddad',
+  community: 'Dubai Marina',
+  building: 'Marina Gate 1',
+  apartment: '',
+  address: 'Marina Walk',
+  property: '2br',
+  quantity: 1,
+  extras: ['fridge'],
+  estimate: { subtotalFils: 45000, vatFils: 2250, totalFils: 47250 },
+  canChange: true,
+  startsAt: '2030-06-04T06:00:00.000Z',
+};
+const late: ManagedBooking = { ...booking, canChange: false };
+const moved: ManagedBooking = { ...booking, timeSlot: '02:00 PM' };
+const cancelled: ManagedBooking = { ...booking, status: 'cancelled', canChange: false };
+
+const allFree: SlotAvailability[] = timeSlots.map((slot) => ({ slot, free: 2, reason: null }));
+const twoFull: SlotAvailability[] = allFree.map((slot) =>
+  slot.slot === '02:00 PM' ? { slot: slot.slot, free: 0, reason: 'full' } : slot,
+);
+
+const context = (snapshot: AnyMachineSnapshot) => snapshot.context as ManageBookingContext;
+
+const events: AnyEventObject[] = [
+  { type: 'retry' },
+  { type: 'reschedule.start' },
+  // One date is enough: the booking's own (so that its own time can be refused) with another time free or full.
+  { type: 'field.change', field: 'date', value: '2030-06-04' },
+  { type: 'field.change', field: 'timeSlot', value: '10:00 AM' },
+  { type: 'field.change', field: 'timeSlot', value: '02:00 PM' },
+  { type: 'reschedule.submit' },
+  { type: 'reschedule.cancel' },
+  { type: 'cancel.start' },
+  { type: 'cancel.confirm' },
+  { type: 'cancel.keep' },
+];
+
+const tokenGone = (error: unknown) => isBookingNotFoundError(error) || isBookingExpiredError(error);
+const failed = (description: string): Effect[] => [
+  { type: 'notify', params: { title: messages.errorTitle, description, variant: 'destructive' } },
+  { type: 'logError', params: expect.objectContaining({ message: expect.any(String) }) },
+];
+const logged: Effect = { type: 'logError', params: expect.objectContaining({ message: expect.any(String) }) };
+
+const model = createModel({
+  machine: manageBookingMachine,
+  input: { token: 'tok' },
+  actors: ['loadBooking', 'loadAvailability', 'rescheduleBooking', 'cancelBooking'],
+  effects: ['notify', 'logError'],
+  events: () => events,
+  outcomes: {
+    loadBooking: {
+      done: [booking, late],
+      error: [new BookingNotFoundError('none'), new BookingExpiredError('old'), new Error('offline')],
+    },
+    loadAvailability: { done: [allFree, twoFull], error: [new Error('offline')] },
+    rescheduleBooking: {
+      done: [moved],
+      error: [
+        new SlotTakenError('2030-06-04', '02:00 PM'),
+        new BookingLateError('late'),
+        new RateLimitedError('slow down'),
+        new Error('offline'),
+        new BookingNotFoundError('none'),
+        new BookingExpiredError('old'),
+      ],
+    },
+    cancelBooking: {
+      done: [cancelled],
+      error: [
+        new BookingLateError('late'),
+        new RateLimitedError('slow down'),
+        new Error('offline'),
+        new BookingNotFoundError('none'),
+        new BookingExpiredError('old'),
+      ],
+    },
+  },
+  abstract: (snapshot) => {
+    const c = context(snapshot);
+    return {
+      booking: c.booking && [c.booking.status, c.booking.canChange, c.booking.date, c.booking.timeSlot],
+      problem: c.booking ? rescheduleProblem(c) : null,
+      error: c.error,
+      availability: c.availabilityStatus,
+      full: c.availability?.slots === twoFull,
+      refused: c.refusedSlot !== null,
+    };
+  },
+  states: {
+    loading: (system) => expect(system.doubles.isPending('loadBooking')).toBe(true),
+    failed: (system) => {
+      expect(context(system.actor.getSnapshot()).error?.message).toBe(messages.manageBooking.loadFailed);
+    },
+    // A token that does not work shows no booking at all (or none but the one that token once opened).
+    notFound: (system, step) => {
+      if (step.event.type === 'xstate.error.actor.loadBooking') {
+        expect(context(system.actor.getSnapshot()).booking).toBeNull();
+      }
+    },
+    expired: (system, step) => {
+      if (step.event.type === 'xstate.error.actor.loadBooking') {
+        expect(context(system.actor.getSnapshot()).booking).toBeNull();
+      }
+    },
+    'loaded.viewing': (system) => {
+      const c = context(system.actor.getSnapshot());
+      expect(c.booking).not.toBeNull();
+      // No slots load for a booking that is only being looked at.
+      expect(system.actor.getSnapshot().children.loadAvailability).toBeUndefined();
+    },
+    'loaded.rescheduling.editing': (system, step) => {
+      const c = context(system.actor.getSnapshot());
+      expect(c.booking?.canChange).toBe(true);
+      if (step.event.type === 'xstate.error.actor.rescheduleBooking') {
+        // Nothing chosen is lost.
+        expect(c.values).toEqual(context(step.before).values);
+      }
+    },
+    'loaded.rescheduling.saving': (system, step) => {
+      // What is sent passed the checks when it was submitted (the slots may reload meanwhile).
+      if (step.before.matches({ loaded: { rescheduling: 'editing' } })) {
+        expect(rescheduleProblem(context(step.before))).toBeNull();
+      }
+      const [call] = system.doubles.callsOf('rescheduleBooking').slice(-1);
+      const request = call?.input as RescheduleRequest;
+      const current = context(system.actor.getSnapshot()).booking;
+      expect(request).toMatchObject({ token: 'tok', date: '2030-06-04' });
+      expect(request.timeSlot).not.toBe(current?.timeSlot);
+    },
+    'loaded.confirmingCancel': (system) => {
+      expect(context(system.actor.getSnapshot()).booking?.canChange).toBe(true);
+    },
+    'loaded.cancelling': (system) => expect(system.doubles.isPending('cancelBooking')).toBe(true),
+  },
+  oracle: ({ event }: ModelStep): Effect[] => {
+    const error = (event as { error?: unknown }).error;
+    switch (event.type) {
+      case 'xstate.error.actor.loadBooking':
+        return tokenGone(error) ? [] : [logged];
+      case 'xstate.error.actor.loadAvailability':
+        return [logged];
+      case 'xstate.done.actor.rescheduleBooking':
+        return [
+          {
+            type: 'notify',
+            params: {
+              title: 'Booking rescheduled',
+              description: 'Your booking is now at 02:00 PM on Tue 4 Jun.',
+              variant: 'default',
+            },
+          },
+        ];
+      case 'xstate.done.actor.cancelBooking':
+        return [{ type: 'notify', params: { ...messages.manageBooking.cancelled, variant: 'default' } }];
+      case 'xstate.error.actor.rescheduleBooking':
+      case 'xstate.error.actor.cancelBooking': {
+        if (tokenGone(error)) return [];
+        if (isBookingLateError(error)) return failed(messages.manageBooking.late);
+        if (isSlotTakenError(error)) return [logged];
+        if (isRateLimitedError(error)) return failed(messages.rateLimited);
+        return failed(
+          event.type === 'xstate.error.actor.cancelBooking'
+            ? messages.manageBooking.cancelFailed
+            : messages.manageBooking.rescheduleFailed,
+        );
+      }
+      default:
+        return [];
+    }
+  },
+});
+
+describe('manageBookingMachine, model-based', () => {
+  for (const path of model.paths) {
+    it(path.description, () => model.run(path));
+  }
+
+  it('every state, transition and guard was exercised', () => {
+    model.assertCoverage();
+  });
+
+  it('no change was ever sent for a booking that could not be changed', () => {
+    for (const path of model.paths) {
+      for (const step of path.steps) {
+        const starts = step.event.type === 'reschedule.start' || step.event.type === 'cancel.start';
+        if (starts && step.before.matches({ loaded: 'viewing' }) && !step.state.matches({ loaded: 'viewing' })) {
+          expect(context(step.before).booking?.canChange).toBe(true);
+        }
+      }
+    }
+  });
+});

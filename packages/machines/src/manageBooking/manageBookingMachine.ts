@@ -1,0 +1,482 @@
+import type { TimeSlot } from '@sparkle/company';
+import type { Estimate, SlotAvailability } from '@sparkle/company/booking';
+import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, setup } from 'xstate';
+import type { Availability, AvailabilityRequest, BookingService } from '../booking/bookingMachine';
+import { formatBookingDay, timeSlots } from '../booking/bookingMachine';
+import {
+  errorMessage,
+  isBookingExpiredError,
+  isBookingLateError,
+  isBookingNotFoundError,
+  isRateLimitedError,
+  isSlotTakenError,
+  isSlotUnavailableError,
+  type LogErrorParams,
+  missingActor,
+  type Notification,
+} from '../effects';
+import { messages } from '../messages';
+
+/** A booking's status, as the database keeps it. */
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+/** A booking as its manage link shows it: no e-mail or phone, which the link's holder already knows. */
+export interface ManagedBooking {
+  reference: string;
+  service: BookingService;
+  date: string;
+  timeSlot: TimeSlot;
+  status: BookingStatus;
+  name: string;
+  community: string;
+  building: string;
+  apartment: string;
+  address: string;
+  property: string;
+  quantity: number;
+  extras: string[];
+  estimate: Estimate;
+  /** True while it may be rescheduled or cancelled here: active, and more than 24 hours away (SPEC 10). */
+  canChange: boolean;
+  /** When the appointment starts, ISO 8601. */
+  startsAt: string;
+}
+
+export interface ManageBookingInput {
+  /** The token of the manage link `/booking/<token>`. */
+  token: string;
+}
+
+/** The new time being chosen; `''` is "not chosen yet". */
+export interface RescheduleValues {
+  date: string;
+  timeSlot: TimeSlot | '';
+}
+export type RescheduleField = keyof RescheduleValues;
+
+/** A refused or failed change: the message, and the field it is about (null: the booking as a whole). */
+export interface ManageBookingError {
+  field: RescheduleField | null;
+  message: string;
+}
+
+export interface ManageBookingContext {
+  token: string;
+  booking: ManagedBooking | null;
+  values: RescheduleValues;
+  error: ManageBookingError | null;
+  /** The slots of the chosen date for the booking's service, once loaded. */
+  availability: Availability | null;
+  availabilityStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The slot the database just refused, until the reloaded slots name the free times of its day. */
+  refusedSlot: { date: string; timeSlot: TimeSlot; kind: 'taken' | 'unavailable' } | null;
+}
+
+export type ManageBookingEvent =
+  | { type: 'retry' }
+  | { type: 'reschedule.start' }
+  | { type: 'field.change'; field: 'date'; value: string }
+  | { type: 'field.change'; field: 'timeSlot'; value: TimeSlot | '' }
+  | { type: 'reschedule.submit' }
+  | { type: 'reschedule.cancel' }
+  | { type: 'cancel.start' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.keep' };
+
+/** What the machine's children answer. */
+type ChildEvent =
+  | DoneActorEvent<SlotAvailability[], 'loadAvailability'>
+  | ErrorActorEvent<unknown, 'loadAvailability'>
+  | DoneActorEvent<ManagedBooking, 'loadBooking'>
+  | DoneActorEvent<ManagedBooking, 'rescheduleBooking'>
+  | ErrorActorEvent<unknown, 'rescheduleBooking'>
+  | DoneActorEvent<ManagedBooking, 'cancelBooking'>
+  | ErrorActorEvent<unknown, 'cancelBooking'>;
+
+export interface RescheduleRequest {
+  token: string;
+  date: string;
+  timeSlot: TimeSlot;
+}
+
+const emptyValues: RescheduleValues = { date: '', timeSlot: '' };
+
+function freeTimes(context: ManageBookingContext, date: string, refused: TimeSlot): TimeSlot[] | null {
+  const { availability } = context;
+  if (!availability || availability.date !== date) return null;
+  const free = availability.slots.filter((slot) => slot.reason === null && slot.slot !== refused).map((s) => s.slot);
+  const later = free.filter((slot) => timeSlots.indexOf(slot) > timeSlots.indexOf(refused));
+  return (later.length > 0 ? later : free).slice(0, 3);
+}
+
+function refusedSlotMessage(context: ManageBookingContext, refused: NonNullable<ManageBookingContext['refusedSlot']>) {
+  const text = refused.kind === 'taken' ? messages.booking.slotTaken : messages.booking.slotRefused;
+  return text(refused.timeSlot, formatBookingDay(refused.date), freeTimes(context, refused.date, refused.timeSlot));
+}
+
+function chosenSlot(context: ManageBookingContext): SlotAvailability | undefined {
+  const { availability, values } = context;
+  if (!availability || availability.date !== values.date) return undefined;
+  return availability.slots.find((slot) => slot.slot === values.timeSlot);
+}
+
+/** The checks of `reschedule.submit`, in order: the booking form's first two, then the new time itself. */
+const checks: readonly {
+  field: RescheduleField;
+  message: string;
+  fails: (context: ManageBookingContext) => boolean;
+}[] = [
+  { field: 'date', message: messages.booking.missingDate, fails: ({ values }) => values.date === '' },
+  { field: 'timeSlot', message: messages.booking.missingTimeSlot, fails: ({ values }) => values.timeSlot === '' },
+  {
+    field: 'timeSlot',
+    message: messages.manageBooking.sameSlot,
+    fails: ({ values, booking }) => values.date === booking?.date && values.timeSlot === booking.timeSlot,
+  },
+  {
+    field: 'timeSlot',
+    message: messages.booking.slotUnavailable,
+    fails: (context) => (chosenSlot(context)?.reason ?? null) !== null,
+  },
+];
+
+/** The first check the new time fails, or null. */
+export function rescheduleProblem(context: ManageBookingContext): ManageBookingError | null {
+  const failed = checks.find((check) => check.fails(context));
+  return failed ? { field: failed.field, message: failed.message } : null;
+}
+
+const manageSetup = setup({
+  types: {
+    context: {} as ManageBookingContext,
+    events: {} as ManageBookingEvent | ChildEvent,
+    input: {} as ManageBookingInput,
+  },
+  actors: {
+    /** The booking of a token; rejects with `BookingNotFoundError` or `BookingExpiredError`. */
+    loadBooking: missingActor<ManagedBooking, { token: string }>('loadBooking'),
+    loadAvailability: missingActor<SlotAvailability[], AvailabilityRequest>('loadAvailability'),
+    /** Moves the booking; rejects with `SlotTakenError`, `SlotUnavailableError`, `BookingLateError`, … */
+    rescheduleBooking: missingActor<ManagedBooking, RescheduleRequest>('rescheduleBooking'),
+    /** Cancels the booking; rejects with `BookingLateError`, … */
+    cancelBooking: missingActor<ManagedBooking, { token: string }>('cancelBooking'),
+  },
+  actions: {
+    notify: (_, _params: Notification) => {},
+    logError: (_, _params: LogErrorParams) => {},
+    assignError: assign((_, params: { message: string }) => ({ error: { field: null, message: params.message } })),
+  },
+  guards: {
+    canChange: ({ context: { booking } }) =>
+      booking?.canChange === true && (booking.status === 'pending' || booking.status === 'confirmed'),
+    hasProblem: ({ context }) => rescheduleProblem(context) !== null,
+    isNotFound: (_, params: { error: unknown }) => isBookingNotFoundError(params.error),
+    isExpired: (_, params: { error: unknown }) => isBookingExpiredError(params.error),
+    isLate: (_, params: { error: unknown }) => isBookingLateError(params.error),
+    isSlotRefused: (_, params: { error: unknown }) =>
+      isSlotTakenError(params.error) || isSlotUnavailableError(params.error),
+    isRateLimited: (_, params: { error: unknown }) => isRateLimitedError(params.error),
+  },
+});
+
+/** A change that failed: the message on the page and in an error toast, the reason in the console. */
+function failure(message: string) {
+  return [
+    { type: 'assignError', params: { message } },
+    { type: 'notify', params: { title: messages.errorTitle, description: message, variant: 'destructive' } },
+    {
+      type: 'logError',
+      params: ({ event }: { event: ErrorActorEvent }) => ({
+        message: `Booking change failed: ${errorMessage(event.error)}`,
+        error: event.error,
+      }),
+    },
+  ] as const;
+}
+
+type Enqueue = Parameters<Parameters<typeof manageSetup.enqueueActions>[0]>[0]['enqueue'];
+
+/** Loads the slots of `date` for the booking's service, stopping a load still out; none without a date. */
+function requestAvailability(enqueue: Enqueue, context: ManageBookingContext, date: string, keep: boolean) {
+  enqueue.stopChild('loadAvailability');
+  if (date === '' || !context.booking) {
+    enqueue.assign({ availability: null, availabilityStatus: 'idle' });
+    return;
+  }
+  enqueue.assign({ availability: keep ? context.availability : null, availabilityStatus: 'loading' });
+  enqueue.spawnChild('loadAvailability', {
+    id: 'loadAvailability',
+    input: { date, service: context.booking.service },
+  });
+}
+
+/** The errors every change can meet: a token that no longer works leaves the booking page. */
+const tokenErrors = [
+  {
+    guard: { type: 'isNotFound', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+    target: '#manageBooking.notFound',
+  },
+  {
+    guard: { type: 'isExpired', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+    target: '#manageBooking.expired',
+  },
+] as const;
+
+/**
+ * The page behind a booking's manage link (`/booking/<token>`, issue 10). It loads the booking of the token:
+ * a token that matches none, or no longer works, ends in `notFound` or `expired` (never someone else's
+ * booking). A loaded booking can be rescheduled (pick a date, its slots load, pick a slot, submit) or
+ * cancelled (after a confirmation) while `canChange` says so: active, and more than 24 hours away. The database
+ * has the last word: a slot taken meanwhile keeps the choice and names the free times of that day; a change
+ * that came too late (`BookingLateError`) leaves the booking unchangeable with a message to call.
+ */
+export const manageBookingMachine = manageSetup
+  .extend({
+    actions: {
+      changeField: manageSetup.enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'field.change');
+        const values = { ...context.values, [event.field]: event.value };
+        enqueue.assign({ values, error: null });
+        if (event.field === 'date' && event.value !== context.values.date) {
+          requestAvailability(enqueue, context, event.value, false);
+        }
+      }),
+      refuse: manageSetup.assign(({ context }) => ({ error: rescheduleProblem(context) })),
+      startRescheduling: manageSetup.assign({
+        values: emptyValues,
+        error: null,
+        availability: null,
+        availabilityStatus: 'idle',
+        refusedSlot: null,
+      }),
+      stopRescheduling: manageSetup.enqueueActions(({ enqueue }) => {
+        enqueue.stopChild('loadAvailability');
+        enqueue.assign({ availability: null, availabilityStatus: 'idle', refusedSlot: null });
+      }),
+      assignBooking: manageSetup.assign(({ event }) => {
+        assertEvent(event, [
+          'xstate.done.actor.loadBooking',
+          'xstate.done.actor.rescheduleBooking',
+          'xstate.done.actor.cancelBooking',
+        ]);
+        return { booking: event.output, error: null, values: emptyValues };
+      }),
+      notifyRescheduled: manageSetup.enqueueActions(({ context, enqueue }) => {
+        if (!context.booking) return;
+        const text = messages.manageBooking.rescheduled(
+          context.booking.timeSlot,
+          formatBookingDay(context.booking.date),
+        );
+        enqueue({ type: 'notify', params: { ...text, variant: 'default' } });
+      }),
+      refuseLate: manageSetup.enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, ['xstate.error.actor.rescheduleBooking', 'xstate.error.actor.cancelBooking']);
+        enqueue.assign({
+          booking: context.booking ? { ...context.booking, canChange: false } : null,
+          error: { field: null, message: messages.manageBooking.late },
+        });
+        enqueue({
+          type: 'notify',
+          params: { title: messages.errorTitle, description: messages.manageBooking.late, variant: 'destructive' },
+        });
+        enqueue({ type: 'logError', params: { message: `Booking change refused: ${errorMessage(event.error)}` } });
+      }),
+      refuseSlot: manageSetup.enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'xstate.error.actor.rescheduleBooking');
+        const { error } = event;
+        const named = isSlotTakenError(error) || isSlotUnavailableError(error);
+        const refused = {
+          date: named ? error.date : context.values.date,
+          timeSlot: named ? error.timeSlot : (context.values.timeSlot as TimeSlot),
+          kind: isSlotTakenError(error) ? ('taken' as const) : ('unavailable' as const),
+        };
+        enqueue.assign({
+          error: { field: 'timeSlot', message: refusedSlotMessage({ ...context, availability: null }, refused) },
+          refusedSlot: refused,
+        });
+        enqueue({ type: 'logError', params: { message: `Reschedule refused: ${errorMessage(error)}`, error } });
+        requestAvailability(enqueue, context, context.values.date, true);
+      }),
+      assignAvailability: manageSetup.enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'xstate.done.actor.loadAvailability');
+        enqueue.stopChild('loadAvailability');
+        const availability: Availability = {
+          date: context.values.date,
+          service: context.booking?.service ?? '',
+          slots: event.output,
+        };
+        enqueue.assign({ availability, availabilityStatus: 'loaded', refusedSlot: null });
+        const refused = context.refusedSlot;
+        if (refused && context.error?.field === 'timeSlot') {
+          enqueue.assign({
+            error: { field: 'timeSlot', message: refusedSlotMessage({ ...context, availability }, refused) },
+          });
+        }
+      }),
+      failAvailability: manageSetup.enqueueActions(({ event, enqueue }) => {
+        assertEvent(event, 'xstate.error.actor.loadAvailability');
+        enqueue.stopChild('loadAvailability');
+        enqueue.assign({ availability: null, availabilityStatus: 'failed', refusedSlot: null });
+        enqueue({
+          type: 'logError',
+          params: {
+            message: `Booking: the free slots could not be loaded: ${errorMessage(event.error)}`,
+            error: event.error,
+          },
+        });
+      }),
+    },
+  })
+  .createMachine({
+    id: 'manageBooking',
+    context: ({ input }) => ({
+      token: input.token,
+      booking: null,
+      values: emptyValues,
+      error: null,
+      availability: null,
+      availabilityStatus: 'idle',
+      refusedSlot: null,
+    }),
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadBooking',
+          src: 'loadBooking',
+          input: ({ context }) => ({ token: context.token }),
+          onDone: { target: 'loaded', actions: 'assignBooking' },
+          onError: [
+            ...tokenErrors,
+            {
+              target: 'failed',
+              actions: [
+                assign({ error: { field: null, message: messages.manageBooking.loadFailed } }),
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({
+                    message: `Booking could not be loaded: ${errorMessage(event.error)}`,
+                    error: event.error,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      },
+      /** The booking could not be read (offline, a server error): `retry` tries again. */
+      failed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
+      /** No booking has this token. */
+      notFound: {},
+      /** The link stopped working. */
+      expired: {},
+      loaded: {
+        initial: 'viewing',
+        states: {
+          /** The booking; a refusal or failure of the last change, if any, is in `error`. */
+          viewing: {
+            on: {
+              'reschedule.start': { guard: 'canChange', target: 'rescheduling', actions: 'startRescheduling' },
+              'cancel.start': { guard: 'canChange', target: 'confirmingCancel', actions: assign({ error: null }) },
+            },
+          },
+          rescheduling: {
+            initial: 'editing',
+            exit: 'stopRescheduling',
+            on: {
+              'field.change': { target: '.editing', actions: 'changeField' },
+              'reschedule.cancel': { target: 'viewing', actions: assign({ values: emptyValues, error: null }) },
+              'xstate.done.actor.loadAvailability': { actions: 'assignAvailability' },
+              'xstate.error.actor.loadAvailability': { actions: 'failAvailability' },
+            },
+            states: {
+              editing: {
+                on: {
+                  'reschedule.submit': [
+                    { guard: 'hasProblem', actions: 'refuse' },
+                    { target: 'saving', actions: assign({ error: null }) },
+                  ],
+                },
+              },
+              saving: {
+                on: {
+                  // The choice is being saved: it cannot change meanwhile.
+                  'field.change': {},
+                  'reschedule.cancel': {},
+                },
+                invoke: {
+                  id: 'rescheduleBooking',
+                  src: 'rescheduleBooking',
+                  input: ({ context }) => ({
+                    token: context.token,
+                    date: context.values.date,
+                    timeSlot: context.values.timeSlot as TimeSlot,
+                  }),
+                  onDone: { target: '#manageBooking.loaded.viewing', actions: ['assignBooking', 'notifyRescheduled'] },
+                  onError: [
+                    ...tokenErrors,
+                    {
+                      guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
+                      target: '#manageBooking.loaded.viewing',
+                      actions: 'refuseLate',
+                    },
+                    {
+                      guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
+                      target: 'editing',
+                      actions: 'refuseSlot',
+                    },
+                    {
+                      guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                      target: 'editing',
+                      actions: failure(messages.rateLimited),
+                    },
+                    {
+                      target: 'editing',
+                      actions: failure(messages.manageBooking.rescheduleFailed),
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          confirmingCancel: {
+            on: {
+              'cancel.confirm': 'cancelling',
+              'cancel.keep': 'viewing',
+            },
+          },
+          cancelling: {
+            invoke: {
+              id: 'cancelBooking',
+              src: 'cancelBooking',
+              input: ({ context }) => ({ token: context.token }),
+              onDone: {
+                target: 'viewing',
+                actions: [
+                  'assignBooking',
+                  { type: 'notify', params: { ...messages.manageBooking.cancelled, variant: 'default' } },
+                ],
+              },
+              onError: [
+                ...tokenErrors,
+                {
+                  guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: 'refuseLate',
+                },
+                {
+                  guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.rateLimited),
+                },
+                {
+                  target: 'viewing',
+                  actions: failure(messages.manageBooking.cancelFailed),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  });
