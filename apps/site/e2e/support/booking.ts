@@ -45,8 +45,35 @@ export const bookingForm = (page: Page) => ({
   phone: page.getByRole('textbox', { name: 'Phone Number', exact: true }),
   email: page.getByRole('textbox', { name: 'Email Address', exact: true }),
   address: page.getByRole('textbox', { name: 'Address', exact: true }),
+  homeSize: page.getByRole('combobox', { name: 'Home size' }),
+  officeArea: page.getByRole('combobox', { name: 'Office area' }),
+  items: page.getByRole('spinbutton', { name: 'Number of items' }),
+  extras: page.getByRole('group', { name: /^Extras/ }),
+  community: page.getByRole('combobox', { name: 'Area / community' }),
+  building: page.getByRole('textbox', { name: 'Building or villa', exact: true }),
+  apartment: page.getByRole('textbox', { name: 'Apartment or villa number', exact: true }),
+  estimate: page.getByRole('region', { name: 'Price estimate' }),
   submit: page.getByRole('button', { name: 'Book Now' }),
 });
+
+/** Types into the community combobox and picks the option with that exact name. */
+export async function chooseCommunity(page: Page, community: string) {
+  const field = bookingForm(page).community;
+  await field.fill(community.slice(0, 6));
+  await page.getByRole('option', { name: community, exact: true }).click();
+  await expect(field).toHaveValue(community);
+}
+
+/** The fields issue 10 added after the spec's: where in Dubai (community, building, apartment). */
+export async function fillLocation(
+  page: Page,
+  { community = 'Jumeirah', building = 'Villa 12', apartment = '' }: { community?: string; building?: string; apartment?: string } = {},
+) {
+  const fields = bookingForm(page);
+  await chooseCommunity(page, community);
+  await fields.building.fill(building);
+  if (apartment) await fields.apartment.fill(apartment);
+}
 
 /** Opens the calendar and chooses `iso` (today or a later day of this month or the next). */
 export async function chooseDate(page: Page, iso: string) {

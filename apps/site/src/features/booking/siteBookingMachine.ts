@@ -1,38 +1,45 @@
-import { type BookingRequest, bookingMachine } from '@sparkle/machines';
+import { bookingMachine, manageBookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
-import { fillTimeSince } from '../../lib/formTiming';
-import { serviceError } from '../../lib/serviceErrors';
-import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
+import {
+  cancelManagedBooking,
+  loadAvailability,
+  loadClosedDays,
+  loadManagedBooking,
+  loadPriceList,
+  requestBooking,
+  rescheduleManagedBooking,
+} from './bookingApi';
+
+const siteEffects = {
+  notify: (_: unknown, notification: Parameters<typeof notify>[0]) => notify(notification),
+  logError: (_: unknown, { message, error }: { message: string; error?: unknown }) => console.error(message, error),
+};
 
 /**
- * The booking statechart with the site's effects: a booking is stored in `bookings` (DECISIONS §3.1; the
- * database checks the service, the slot and that the date is not before today in Dubai), toasts go through the
- * site's one toast channel, and a failure is logged with the reason the backend gave. With the booking go the
- * honeypot and the time the form took to fill in: the database drops a booking that looks like a bot's while
- * answering as if it stored it (issue 11). A refusal for too many requests becomes a `RateLimitedError`.
+ * The booking statechart with the site's effects (issue 10): availability, the price list and the closed days
+ * come from the database, and a booking is stored by `request_booking`, which checks the slot against the
+ * crews and the rules, computes the price and answers the reference and the manage link's token. With the
+ * booking go the honeypot and the time the form took to fill in (issue 11). Toasts go through the site's one
+ * toast channel.
  */
 export const siteBookingMachine = bookingMachine.provide({
   actors: {
-    submitBooking: fromPromise<void, BookingRequest>(async ({ input }) => {
-      const supabase = await getSupabase();
-      // No .select(): visitors may insert but not read bookings, and only the error matters here.
-      const { error, status } = await supabase.from('bookings').insert({
-        service: input.service,
-        date: input.date,
-        time_slot: input.timeSlot,
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        address: input.address,
-        honeypot: input.honeypot,
-        fill_ms: fillTimeSince(input.openedAt),
-      });
-      if (error) throw serviceError(error, status);
-    }),
+    submitBooking: fromPromise(({ input }) => requestBooking(input)),
+    loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
+    loadPriceList: fromPromise(() => loadPriceList()),
+    loadClosedDays: fromPromise(() => loadClosedDays()),
   },
-  actions: {
-    notify: (_, notification) => notify(notification),
-    logError: (_, { message, error }) => console.error(message, error),
+  actions: siteEffects,
+});
+
+/** The manage link's statechart (/booking/<token>) with the same calls and effects. */
+export const siteManageBookingMachine = manageBookingMachine.provide({
+  actors: {
+    loadBooking: fromPromise(({ input }) => loadManagedBooking(input)),
+    loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
+    rescheduleBooking: fromPromise(({ input }) => rescheduleManagedBooking(input)),
+    cancelBooking: fromPromise(({ input }) => cancelManagedBooking(input)),
   },
+  actions: siteEffects,
 });

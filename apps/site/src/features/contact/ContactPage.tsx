@@ -37,8 +37,6 @@ import { siteContactMachine } from './siteContactMachine';
 const telHref = `tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`;
 const whatsappHref = whatsappLink(whatsappQuoteMessage);
 
-/** The field each of the machine's refusals is about, so the message also shows (and is read) under it. */
-const fieldOfError: Record<string, ContactFormField> = { [messages.form.invalidEmail]: 'email' };
 
 /**
  * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form
@@ -50,7 +48,8 @@ export function ContactPage() {
   const [snapshot, send] = useMachine(siteContactMachine, { input: { openedAt: formOpenedAt() } });
   const pending = snapshot.matches('sending');
   const { values, error } = snapshot.context;
-  const field = error ? fieldOfError[error] : undefined;
+  // A refusal names its field, so the message also shows (and is read) under it.
+  const field = error?.field && error.field !== 'honeypot' ? error.field : undefined;
   const formRef = useRef<HTMLDivElement>(null);
   const focusInvalidField = useSubmitFocus(formRef, pending);
 
@@ -127,7 +126,7 @@ export function ContactPage() {
                 <ContactForm
                   values={values}
                   pending={pending}
-                  errors={field && error ? { [field]: error } : undefined}
+                  errors={field && error ? { [field]: error.message } : undefined}
                   honeypot={{
                     value: values.honeypot,
                     onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),

@@ -1,0 +1,234 @@
+import {
+  type AvailabilityRequest,
+  BookingExpiredError,
+  type BookingConfirmation,
+  BookingLateError,
+  BookingNotFoundError,
+  type BookingRequest,
+  type BookingService,
+  type ManagedBooking,
+  type RescheduleRequest,
+  SlotTakenError,
+  SlotUnavailableError,
+} from '@sparkle/machines';
+import type {
+  BookableServiceId,
+  PriceList,
+  SlotAvailability,
+  SlotUnavailableReason,
+  TimeSlot,
+} from '@sparkle/company/booking';
+import { fillTimeSince } from '../../lib/formTiming';
+import { serviceError } from '../../lib/serviceErrors';
+import { getSupabase } from '../../lib/supabase';
+
+/**
+ * The booking's calls to the database (issue 10), shared by /book-now and the manage page /booking/<token>.
+ * The database decides everything: which slots are free (`booking_availability`), the price
+ * (`request_booking` computes it from the stored list), the manage link's token (made and hashed there) and
+ * whether a change is still allowed. Its refusals come back as the machines' errors:
+ * - SQLSTATE 23P01 (HTTP 409): no crew is free for the slot any more → `SlotTakenError`;
+ * - 23514 with a rule as detail ('tooSoon', 'closed', …) → `SlotUnavailableError`; with 'late' → `BookingLateError`;
+ * - P0002: a token that matches nothing → `BookingNotFoundError`, or with detail 'expired' → `BookingExpiredError`;
+ * - HTTP 429 → `RateLimitedError` (lib/serviceErrors.ts).
+ */
+
+/** What supabase-js's PostgrestError carries. */
+interface DataApiError {
+  message: string;
+  code?: string;
+  details?: string | null;
+}
+
+const slotReasons: readonly SlotUnavailableReason[] = ['past', 'tooFar', 'closed', 'outsideHours', 'tooSoon', 'full'];
+
+const isSlotReason = (value: unknown): value is SlotUnavailableReason =>
+  slotReasons.includes(value as SlotUnavailableReason);
+
+/** The machines' error for a refusal of a booking or a reschedule of `date` at `timeSlot`. */
+function bookingError(error: DataApiError, status: number, date: string, timeSlot: TimeSlot): unknown {
+  const detail = error.details ?? null;
+  if (error.code === '23P01' || status === 409 || detail === 'full') {
+    return new SlotTakenError(date, timeSlot, error.message);
+  }
+  if (error.code === '23514' && detail === 'late') return new BookingLateError(error.message, { cause: error });
+  if (error.code === '23514' && isSlotReason(detail)) {
+    return new SlotUnavailableError(date, timeSlot, detail, error.message);
+  }
+  return manageError(error, status);
+}
+
+/** The machines' error for a manage-link call that failed for another reason than the slot. */
+function manageError(error: DataApiError, status: number): unknown {
+  if (error.code === 'P0002' && error.details === 'expired') return new BookingExpiredError(error.message);
+  if (error.code === 'P0002' || status === 404) return new BookingNotFoundError(error.message);
+  if (error.code === '23514' && error.details === 'late') return new BookingLateError(error.message);
+  return serviceError(error, status);
+}
+
+/** Every slot of a day for a service, or for any service when none is chosen yet. */
+export async function loadAvailability({ date, service }: AvailabilityRequest): Promise<SlotAvailability[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('booking_availability', {
+    _date: date,
+    ...(service ? { _service: service } : {}),
+  });
+  if (error) throw serviceError(error, status);
+  return (data ?? []).map((row) => ({
+    slot: row.time_slot as TimeSlot,
+    free: row.free,
+    reason: isSlotReason(row.reason) ? row.reason : null,
+  }));
+}
+
+/** The stored price list (anyone may read it). */
+export async function loadPriceList(): Promise<PriceList> {
+  const supabase = await getSupabase();
+  const [options, extras] = await Promise.all([
+    supabase.from('price_options').select('service, code, label, price').order('sort'),
+    supabase.from('price_extras').select('code, label, price, services').order('sort'),
+  ]);
+  if (options.error) throw serviceError(options.error, options.status);
+  if (extras.error) throw serviceError(extras.error, extras.status);
+  return {
+    options: options.data.map((row) => ({
+      service: row.service as BookableServiceId,
+      code: row.code,
+      label: row.label,
+      price: Number(row.price),
+    })),
+    extras: extras.data.map((row) => ({
+      code: row.code,
+      label: row.label,
+      price: Number(row.price),
+      services: row.services as BookableServiceId[],
+    })),
+  };
+}
+
+/** The closed days from today on (public holidays and the like). */
+export async function loadClosedDays(): Promise<string[]> {
+  const supabase = await getSupabase();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const { data, error, status } = await supabase.from('closed_days').select('day').gte('day', today).order('day');
+  if (error) throw serviceError(error, status);
+  return data.map((row) => row.day);
+}
+
+const fils = (aed: number | string | null | undefined) => Math.round(Number(aed ?? 0) * 100);
+
+/** The prices as the database stored them. */
+function estimateOf(row: { subtotal_aed?: number | string | null; vat_aed?: number | string | null; total_aed?: number | string | null }) {
+  return { subtotalFils: fils(row.subtotal_aed), vatFils: fils(row.vat_aed), totalFils: fils(row.total_aed) };
+}
+
+/** Stores a booking through `request_booking`; the answer names the reference and the manage link's token. */
+export async function requestBooking(input: BookingRequest): Promise<BookingConfirmation> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('request_booking', {
+    _service: input.service,
+    _date: input.date,
+    _time_slot: input.timeSlot,
+    _name: input.name,
+    _phone: input.phone,
+    _email: input.email,
+    _address: input.address,
+    _community: input.community,
+    _building: input.building,
+    _apartment: input.apartment,
+    _property: input.property,
+    _quantity: input.quantity,
+    _extras: input.extras,
+    _honeypot: input.honeypot,
+    _fill_ms: fillTimeSince(input.openedAt),
+  });
+  if (error) throw bookingError(error, status, input.date, input.timeSlot);
+  const row = data as unknown as {
+    reference: string;
+    token: string;
+    service: BookingService;
+    date: string;
+    time_slot: TimeSlot;
+    subtotal_aed: number;
+    vat_aed: number;
+    total_aed: number;
+  };
+  return {
+    reference: row.reference,
+    token: row.token,
+    service: row.service,
+    date: row.date,
+    timeSlot: row.time_slot,
+    estimate: estimateOf(row),
+  };
+}
+
+/** A booking as the manage functions answer it. */
+interface ManagedRow {
+  reference: string;
+  service: BookingService;
+  date: string;
+  time_slot: TimeSlot;
+  status: ManagedBooking['status'];
+  name: string;
+  community: string | null;
+  building: string | null;
+  apartment: string | null;
+  address: string;
+  property: string | null;
+  quantity: number | null;
+  extras: string[] | null;
+  subtotal_aed: number | null;
+  vat_aed: number | null;
+  total_aed: number | null;
+  can_change: boolean;
+  starts_at: string;
+}
+
+function managedBooking(data: unknown): ManagedBooking {
+  const row = data as ManagedRow;
+  return {
+    reference: row.reference,
+    service: row.service,
+    date: row.date,
+    timeSlot: row.time_slot,
+    status: row.status,
+    name: row.name,
+    community: row.community ?? '',
+    building: row.building ?? '',
+    apartment: row.apartment ?? '',
+    address: row.address,
+    property: row.property ?? '',
+    quantity: row.quantity ?? 1,
+    extras: row.extras ?? [],
+    estimate: estimateOf(row),
+    canChange: row.can_change,
+    startsAt: row.starts_at,
+  };
+}
+
+export async function loadManagedBooking({ token }: { token: string }): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('manage_booking_get', { _token: token });
+  if (error) throw manageError(error, status);
+  if (!data) throw new BookingNotFoundError('Booking not found');
+  return managedBooking(data);
+}
+
+export async function rescheduleManagedBooking({ token, date, timeSlot }: RescheduleRequest): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('manage_booking_reschedule', {
+    _token: token,
+    _date: date,
+    _time_slot: timeSlot,
+  });
+  if (error) throw bookingError(error, status, date, timeSlot);
+  return managedBooking(data);
+}
+
+export async function cancelManagedBooking({ token }: { token: string }): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('manage_booking_cancel', { _token: token });
+  if (error) throw manageError(error, status);
+  return managedBooking(data);
+}
