@@ -41,7 +41,7 @@ export interface PriceEstimateProps {
   /** Turns fils into text. @default formatAed ('AED 157.50' / 'AED 150') */
   formatMoney?: (fils: number) => string;
   /** Level of the title's heading. @default 2 */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   texts?: Partial<PriceEstimateTexts>;
   className?: string;
 }
