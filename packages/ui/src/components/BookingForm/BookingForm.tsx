@@ -267,9 +267,9 @@ export function BookingForm({
         <form onSubmit={submit} className={form}>
           <p className={requiredNote}>{t.requiredNote}</p>
           <div className={fieldGrid}>
+            {/* Service and size share a row, so that Date and Time keep theirs with or without extras. */}
             <Select
               id={`${id}-service`}
-              className={fullRow}
               name="service"
               label={t.service}
               placeholder={t.servicePlaceholder}
