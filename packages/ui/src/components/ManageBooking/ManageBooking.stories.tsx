@@ -64,6 +64,17 @@ export const Loading: Story = {
   },
 };
 
+/** The booking could not be fetched (offline, a server error): nothing is shown of it, and one can retry. */
+export const LoadFailed: Story = {
+  args: { state: 'failed', booking: undefined, onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your booking could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const NotFound: Story = {
   tags: ['screenshot', 'responsive'],
   args: { state: 'notFound', booking: undefined },

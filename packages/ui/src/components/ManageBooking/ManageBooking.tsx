@@ -31,12 +31,14 @@ import {
 } from './ManageBooking.css';
 
 /**
- * What the manage page shows: `loading` the booking; the token matched `notFound` or an `expired` link; the
+ * What the manage page shows: `loading` the booking, or `failed` to (offline: try again); the token matched
+ * `notFound` or an `expired` link; the
  * booking's `details`; the details with the `rescheduling` panel or the `confirmingCancel` question open; the
  * booking `cancelled`.
  */
 export const manageBookingStates = [
   'loading',
+  'failed',
   'notFound',
   'expired',
   'details',
@@ -81,6 +83,9 @@ export interface ManageBookingReschedule {
 /** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
 export interface ManageBookingTexts {
   loading: string;
+  failedTitle: string;
+  failedText: string;
+  retry: string;
   notFoundTitle: string;
   notFoundText: string;
   expiredTitle: string;
@@ -115,6 +120,9 @@ export interface ManageBookingTexts {
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
   loading: 'Loading your booking...',
+  failedTitle: 'Your booking could not be loaded',
+  failedText: 'Please check your connection and try again.',
+  retry: 'Try again',
   notFoundTitle: 'We could not find this booking',
   notFoundText: 'Please check that you opened the whole link from your booking confirmation, or call us at',
   expiredTitle: 'This link has expired',
@@ -150,13 +158,16 @@ export const defaultManageBookingTexts: ManageBookingTexts = {
 
 export interface ManageBookingProps {
   state: ManageBookingState;
-  /** Needed in every state but `loading`, `notFound` and `expired`. */
+  /** Needed in every state but `loading`, `failed`, `notFound` and `expired`. */
   booking?: ManageBookingDetails;
   /** The appointment is more than 24 hours away and not cancelled: Reschedule and Cancel are offered. */
   canChange?: boolean;
   /** Saving the new time or cancelling: that panel's buttons are disabled and say so. */
   pending?: boolean;
-  /** Why the last save or cancel failed (e.g. the slot was just taken); shown in the open panel and announced. */
+  /**
+   * Why the last save or cancel failed (e.g. the slot was just taken): shown in the open panel and announced.
+   * In the `failed` state, why the booking could not be loaded (instead of the default text).
+   */
   error?: string;
   /** A short confirmation of the last change ('Your booking was moved to …'), announced politely. */
   notice?: string;
@@ -168,6 +179,8 @@ export interface ManageBookingProps {
   onBack?: () => void;
   onSaveReschedule?: () => void;
   onConfirmCancel?: () => void;
+  /** 'Try again' after the booking could not be loaded. */
+  onRetry?: () => void;
   /** The company's number, as displayed; a `tel:` link is made of it unless `phoneHref` is given. */
   phone: string;
   phoneHref?: string;
@@ -201,6 +214,7 @@ export function ManageBooking({
   onBack,
   onSaveReschedule,
   onConfirmCancel,
+  onRetry,
   phone,
   phoneHref,
   bookHref = '/book-now',
@@ -248,6 +262,20 @@ export function ManageBooking({
           {t.loading}
         </Text>
       </div>
+    );
+  }
+
+  if (state === 'failed') {
+    return (
+      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
+        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
+          {t.failedTitle}
+        </Heading>
+        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
+          {error ?? t.failedText}
+        </Text>
+        <Button onClick={onRetry}>{t.retry}</Button>
+      </section>
     );
   }
 
