@@ -1,11 +1,14 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
+import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
+import { CommunityCombobox } from '../CommunityCombobox/CommunityCombobox';
 import { DateField } from '../DateField/DateField';
 import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
+import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { fieldBinding } from '../private/fieldBinding';
-import { Select } from '../Select/Select';
+import { Select, type SelectOption } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
@@ -34,27 +37,48 @@ export const bookingServices = [
 ] as const;
 export type BookingServiceValue = (typeof bookingServices)[number]['value'];
 
+/** How the chosen service sizes a job: a home by its size, an office by its area (both a list), carpets by count. */
+export type BookingPropertyKind = 'home' | 'office' | 'items';
+
 /** The booking form's values; `''` means not filled in yet. `date` is an ISO date ('2026-11-22'). */
 export interface BookingFormValues {
   service: BookingServiceValue | '';
+  /** The size option's code for a home or an office ('1br', 'office-m'); unused for items. */
+  property: string;
+  /** How many items, as typed (the 'items' kind only). */
+  quantity: string;
+  /** The codes of the ticked extras, in the order of `extraOptions`. */
+  extras: string[];
   date: string;
   timeSlot: TimeSlot | '';
   name: string;
   phone: string;
   email: string;
+  /** One of the `communities` offered, or `''`. */
+  community: string;
+  /** Building name or villa. */
+  building: string;
+  /** Apartment or villa number; optional. */
+  apartment: string;
   address: string;
 }
 export type BookingFormField = keyof BookingFormValues;
 /** The fields typed as free text (the others are chosen from a list or a calendar). */
-type TextFieldName = 'name' | 'phone' | 'email' | 'address';
+type TextFieldName = 'name' | 'phone' | 'email' | 'building' | 'apartment' | 'address';
 
 export const emptyBookingFormValues: BookingFormValues = {
   service: '',
+  property: '',
+  quantity: '',
+  extras: [],
   date: '',
   timeSlot: '',
   name: '',
   phone: '',
   email: '',
+  community: '',
+  building: '',
+  apartment: '',
   address: '',
 };
 
@@ -62,13 +86,30 @@ export const emptyBookingFormValues: BookingFormValues = {
 export interface BookingFormTexts {
   service: string;
   servicePlaceholder: string;
+  /** The size field's label for a home. */
+  propertyHome: string;
+  /** The size field's label for an office. */
+  propertyOffice: string;
+  propertyPlaceholder: string;
+  /** The size field's label and placeholder before a service is chosen. */
+  propertyNoService: string;
+  propertyNoServicePlaceholder: string;
+  quantity: string;
+  extras: string;
+  extrasHint: string;
   date: string;
   datePlaceholder: string;
   time: string;
   timePlaceholder: string;
   name: string;
   phone: string;
+  phonePlaceholder: string;
   email: string;
+  community: string;
+  communityPlaceholder: string;
+  communityNoMatch: string;
+  building: string;
+  apartment: string;
   address: string;
   addressPlaceholder: string;
   requiredNote: string;
@@ -86,15 +127,29 @@ export interface BookingFormTexts {
 export const defaultBookingFormTexts: BookingFormTexts = {
   service: 'Service Type',
   servicePlaceholder: 'Select a service',
+  propertyHome: 'Home size',
+  propertyOffice: 'Office area',
+  propertyPlaceholder: 'Select a size',
+  propertyNoService: 'Size',
+  propertyNoServicePlaceholder: 'Choose a service first',
+  quantity: 'Number of items',
+  extras: 'Extras',
+  extrasHint: 'Optional, added to the price.',
   date: 'Date',
   datePlaceholder: 'Pick a date',
   time: 'Time',
   timePlaceholder: 'Select a time',
   name: 'Full Name',
   phone: 'Phone Number',
+  phonePlaceholder: '050 123 4567',
   email: 'Email Address',
+  community: 'Area / community',
+  communityPlaceholder: 'Type to search, e.g. Dubai Marina',
+  communityNoMatch: 'No area matches. Try another spelling.',
+  building: 'Building or villa',
+  apartment: 'Apartment or villa number',
   address: 'Address',
-  addressPlaceholder: 'Building, street, area',
+  addressPlaceholder: 'Street and landmarks',
   requiredNote: 'Fields marked * are required.',
   submit: 'Book Now',
   submitting: 'Submitting...',
@@ -122,6 +177,31 @@ export interface BookingFormProps {
   errors?: Partial<Record<BookingFormField, string>>;
   /** Today's date ('YYYY-MM-DD'); earlier days cannot be chosen. Defaults to today in Dubai. */
   today?: string;
+  /** The last day that can be booked (today + the booking horizon). */
+  maxDate?: string;
+  /** Days up to `maxDate` that cannot be booked either (closed days). */
+  isDateUnavailable?: (iso: string) => boolean;
+  /** The slots of the chosen day that cannot be booked, with the reason shown and read ('Fully booked'). */
+  unavailable?: Partial<Record<TimeSlot, string>>;
+  /**
+   * How the chosen service is sized, which decides the field after Service: a list of sizes (`sizeOptions`)
+   * for a home or an office, a number of items (`itemsRange`) for carpets. Without it (no service yet) the
+   * size list is shown disabled.
+   */
+  propertyKind?: BookingPropertyKind;
+  /** The sizes of the chosen service, for the 'home' and 'office' kinds: the option's code and label. */
+  sizeOptions?: readonly SelectOption[];
+  /** The allowed number of items for the 'items' kind. @default { min: 1, max: 20 } */
+  itemsRange?: { min: number; max: number };
+  /** The extras the chosen service can have, each with its price as a suffix ('+ AED 50'). None: no field. */
+  extraOptions?: readonly CheckboxGroupOption[];
+  /** The Dubai areas and communities to choose from (the booking rules' `communities`). */
+  communities: readonly string[];
+  /** The price of what is filled in so far, or null while it cannot be priced (the estimate's empty state). */
+  estimate?: PriceEstimateAmounts | null;
+  /** Formats the estimate's fils. @default 'AED 157.50' / 'AED 150' */
+  formatMoney?: (fils: number) => string;
+  estimateTexts?: Partial<PriceEstimateTexts>;
   /** The phone number for urgent bookings, as displayed, e.g. '+971 50 123 4567'. */
   phone: string;
   /** The `tel:` link for that number. Defaults to the digits of `phone`. */
@@ -153,6 +233,17 @@ export function BookingForm({
   pending = false,
   errors = {},
   today,
+  maxDate,
+  isDateUnavailable,
+  unavailable,
+  propertyKind,
+  sizeOptions = [],
+  itemsRange = { min: 1, max: 20 },
+  extraOptions = [],
+  communities,
+  estimate = null,
+  formatMoney,
+  estimateTexts,
   phone,
   phoneHref,
   notesHeadingLevel = 2,
@@ -162,12 +253,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const t = { ...defaultBookingFormTexts, ...textsProp };
   const id = `booking${useId()}`;
-  const textField = fieldBinding<Pick<BookingFormValues, 'name' | 'phone' | 'email' | 'address'>, TextFieldName>(
-    id,
-    values,
-    errors,
-    onChange,
-  );
+  const textField = fieldBinding<Pick<BookingFormValues, TextFieldName>, TextFieldName>(id, values, errors, onChange);
   const NotesHeading = `h${notesHeadingLevel}` as const;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -181,9 +267,9 @@ export function BookingForm({
         <form onSubmit={submit} className={form}>
           <p className={requiredNote}>{t.requiredNote}</p>
           <div className={fieldGrid}>
+            {/* Service and size share a row, so that Date and Time keep theirs with or without extras. */}
             <Select
               id={`${id}-service`}
-              className={fullRow}
               name="service"
               label={t.service}
               placeholder={t.servicePlaceholder}
@@ -193,6 +279,54 @@ export function BookingForm({
               error={errors.service}
               aria-required
             />
+            {propertyKind === 'items' ? (
+              <TextField
+                id={`${id}-quantity`}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={itemsRange.min}
+                max={itemsRange.max}
+                step={1}
+                label={t.quantity}
+                value={values.quantity}
+                onValueChange={(value) => onChange('quantity', value)}
+                error={errors.quantity}
+                required
+              />
+            ) : (
+              <Select
+                id={`${id}-property`}
+                name="property"
+                label={
+                  propertyKind === 'home'
+                    ? t.propertyHome
+                    : propertyKind === 'office'
+                      ? t.propertyOffice
+                      : t.propertyNoService
+                }
+                placeholder={propertyKind ? t.propertyPlaceholder : t.propertyNoServicePlaceholder}
+                options={propertyKind ? sizeOptions : []}
+                disabled={!propertyKind}
+                value={propertyKind ? values.property : ''}
+                onValueChange={(value) => onChange('property', value)}
+                error={errors.property}
+                aria-required
+              />
+            )}
+            {extraOptions.length > 0 ? (
+              <CheckboxGroup
+                id={`${id}-extras`}
+                className={fullRow}
+                name="extras"
+                legend={t.extras}
+                hint={t.extrasHint}
+                options={extraOptions}
+                value={values.extras.filter((code) => extraOptions.some((option) => option.value === code))}
+                onValueChange={(value) => onChange('extras', value)}
+                error={errors.extras}
+              />
+            ) : null}
             <DateField
               id={`${id}-date`}
               name="date"
@@ -201,6 +335,8 @@ export function BookingForm({
               value={values.date || null}
               onValueChange={(value) => onChange('date', value)}
               today={today}
+              maxDate={maxDate}
+              isDateUnavailable={isDateUnavailable}
               error={errors.date}
               required
             />
@@ -210,23 +346,51 @@ export function BookingForm({
               label={t.time}
               placeholder={t.timePlaceholder}
               value={values.timeSlot}
+              unavailable={unavailable}
               onValueChange={(value) => onChange('timeSlot', value)}
               error={errors.timeSlot}
               aria-required
             />
             <TextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
-            <TextField {...textField('phone')} type="tel" label={t.phone} autoComplete="tel" required />
+            <TextField
+              {...textField('phone')}
+              type="tel"
+              label={t.phone}
+              placeholder={t.phonePlaceholder}
+              autoComplete="tel"
+              required
+            />
             <TextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
+            <CommunityCombobox
+              id={`${id}-community`}
+              className={fullRow}
+              name="community"
+              label={t.community}
+              texts={{ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }}
+              options={communities}
+              value={values.community}
+              onValueChange={(value) => onChange('community', value)}
+              error={errors.community}
+              required
+            />
+            <TextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
+            <TextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
             <TextArea
               {...textField('address')}
               className={fullRow}
               rows={3}
               label={t.address}
               placeholder={t.addressPlaceholder}
-              autoComplete="street-address"
+              autoComplete="address-line3"
               required
             />
           </div>
+          <PriceEstimate
+            estimate={estimate}
+            formatMoney={formatMoney}
+            headingLevel={notesHeadingLevel}
+            texts={estimateTexts}
+          />
           {honeypot && <HoneypotField {...honeypot} />}
           <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.submitting}>
             {t.submit}

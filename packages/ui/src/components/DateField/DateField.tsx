@@ -61,8 +61,10 @@ export interface DateFieldProps extends Partial<FieldLabelProps> {
   today?: string;
   /** The first day that can be chosen; earlier days are disabled. @default today */
   minDate?: string;
-  /** The last day that can be chosen, if any. */
+  /** The last day that can be chosen, if any (the booking horizon). */
   maxDate?: string;
+  /** Days between `minDate` and `maxDate` that cannot be chosen either, e.g. closed days. */
+  isDateUnavailable?: (iso: string) => boolean;
   /** Name of the hidden input that carries the ISO date in a native form submission. */
   name?: string;
   id?: string;
@@ -102,6 +104,7 @@ export function DateField({
   today,
   minDate,
   maxDate,
+  isDateUnavailable,
   name,
   id,
   required,
@@ -217,6 +220,7 @@ export function DateField({
           today={today}
           minDate={minDate}
           maxDate={maxDate}
+          isDateUnavailable={isDateUnavailable}
           locale={locale}
           weekStartsOn={weekStartsOn}
           portal={portal}

@@ -144,3 +144,64 @@ export const Appearance: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Fixture: closed days the business set (e.g. public holidays), within the 60-day booking horizon. */
+const closedDays = new Set(['2026-11-25', '2026-12-02', '2026-12-03']);
+
+/**
+ * Closed days (`isDateUnavailable`) are unavailable like the days out of range: struck through, aria-disabled,
+ * deaf to clicks and Enter. The keyboard can pass over them to the next open day; `maxDate` still ends the range.
+ */
+export const ClosedDays: Story = {
+  args: { minDate: today, maxDate: '2027-01-21', isDateUnavailable: (iso: string) => closedDays.has(iso) },
+  play: async ({ canvas, userEvent, args }) => {
+    const calendar = await calendarOf(canvas);
+    const closed = calendar.getByRole('button', { name: 'Wednesday 25 November 2026' });
+    await expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('button', { name: 'Tuesday 24 November 2026' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.click(closed);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(calendar.getByRole('button', { name: 'Sunday 22 November 2026' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(closed).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith('2026-11-26');
+  },
+};
+
+/** The horizon: the last bookable day is the 21st of January; the 22nd is out of range. */
+export const HorizonAndClosedDays: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: {
+    value: '2026-12-01',
+    minDate: today,
+    maxDate: '2027-01-21',
+    isDateUnavailable: (iso: string) => closedDays.has(iso),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const calendar = await calendarOf(canvas);
+    await expect(calendar.getByRole('button', { name: 'Wednesday 2 December 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(calendar.getByRole('button', { name: 'Next month' }));
+    await expect(calendar.getByRole('heading', { name: 'January 2027' })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: 'Thursday 21 January 2027' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(calendar.getByRole('button', { name: 'Friday 22 January 2027' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(calendar.getByRole('button', { name: 'Previous month' }));
+    await expect(calendar.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -48,6 +48,11 @@ export interface DatePickerProps {
   /** The first day that can be chosen. @default today */
   minDate?: string | undefined;
   maxDate?: string | undefined;
+  /**
+   * Days inside `minDate`…`maxDate` that still cannot be chosen (closed days, e.g. public holidays). They are
+   * marked unavailable like the days out of range and ignore clicks and Enter; the keyboard may pass over them.
+   */
+  isDateUnavailable?: ((iso: string) => boolean) | undefined;
   locale: string;
   weekStartsOn: Weekday;
   /** Render in a portal at the end of the body, or in place. */
@@ -61,7 +66,8 @@ export interface DatePickerProps {
  * The calendar popover, following the WAI-ARIA date picker dialog pattern: in the grid the arrow keys move by
  * day and week, PageUp and PageDown by month (with Shift by year), Home and End to the start and end of the
  * week, Enter or Space chooses, Escape closes; focus then goes back to the field's button. Days before
- * `minDate` are marked unavailable (aria-disabled), ignore clicks, and keyboard focus never lands on them.
+ * `minDate` or after `maxDate` are marked unavailable (aria-disabled), ignore clicks, and keyboard focus never
+ * lands on them; days `isDateUnavailable` names are marked and ignored the same way.
  */
 export function DatePicker({
   anchor,
@@ -71,6 +77,7 @@ export function DatePicker({
   today: todayProp,
   minDate: minDateProp,
   maxDate,
+  isDateUnavailable,
   locale,
   weekStartsOn,
   portal,
@@ -114,6 +121,7 @@ export function DatePicker({
           today={today}
           minDate={minDate}
           maxDate={maxDate}
+          isDateUnavailable={isDateUnavailable}
           locale={locale}
           weekStartsOn={weekStartsOn}
           labels={labels}
@@ -130,6 +138,7 @@ interface CalendarProps {
   today: string;
   minDate: string | undefined;
   maxDate: string | undefined;
+  isDateUnavailable: ((iso: string) => boolean) | undefined;
   locale: string;
   weekStartsOn: Weekday;
   labels: DatePickerLabels;
@@ -139,7 +148,18 @@ interface CalendarProps {
 }
 
 /** The month grid. Mounted each time the popover opens, so it starts on the chosen day or today. */
-function Calendar({ value, today, minDate, maxDate, locale, weekStartsOn, labels, focusRef, onSelect }: CalendarProps) {
+function Calendar({
+  value,
+  today,
+  minDate,
+  maxDate,
+  isDateUnavailable,
+  locale,
+  weekStartsOn,
+  labels,
+  focusRef,
+  onSelect,
+}: CalendarProps) {
   const [focused, setFocused] = useState(() => clampDate(value ?? today, minDate, maxDate));
   const gridRef = useRef<HTMLTableElement>(null);
   // Set when the keyboard moved the active day, so that focus follows it once the new month has rendered;
@@ -159,6 +179,7 @@ function Calendar({ value, today, minDate, maxDate, locale, weekStartsOn, labels
   };
 
   const isOutOfRange = (iso: string) => Boolean((minDate && iso < minDate) || (maxDate && iso > maxDate));
+  const isUnavailable = (iso: string) => isOutOfRange(iso) || Boolean(isDateUnavailable?.(iso));
   const monthStart = startOfMonth(focused);
   const previousDisabled = Boolean(minDate && addDays(monthStart, -1) < minDate);
   const nextDisabled = Boolean(maxDate && addMonths(monthStart, 1) > maxDate);
@@ -246,14 +267,14 @@ function Calendar({ value, today, minDate, maxDate, locale, weekStartsOn, labels
                       ref={iso === focused ? focusRef : undefined}
                       data-date={iso}
                       tabIndex={iso === focused ? 0 : -1}
-                      aria-disabled={isOutOfRange(iso) || undefined}
+                      aria-disabled={isUnavailable(iso) || undefined}
                       aria-label={formatLongDate(iso, locale)}
                       aria-current={iso === today ? 'date' : undefined}
                       className={day}
                       // An unavailable day keeps the focus where it was instead of taking it.
-                      onMouseDown={isOutOfRange(iso) ? (event) => event.preventDefault() : undefined}
+                      onMouseDown={isUnavailable(iso) ? (event) => event.preventDefault() : undefined}
                       onClick={() => {
-                        if (!isOutOfRange(iso)) onSelect(iso);
+                        if (!isUnavailable(iso)) onSelect(iso);
                       }}
                     >
                       {Number(iso.slice(8))}

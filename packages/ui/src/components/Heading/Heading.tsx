@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { TextTone } from '../Text/Text';
 import { heading } from './Heading.css';
 
@@ -13,6 +13,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   tone?: TextTone;
   align?: 'start' | 'center' | 'end';
   children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 export function Heading({

@@ -14,7 +14,11 @@ export const select = style({
   },
 });
 
-export const option = style({ color: vars.color.foreground.text });
+export const option = style({
+  color: vars.color.foreground.text,
+  // An option that cannot be chosen (a fully booked slot) reads as such; its text says why.
+  selectors: { '&:disabled': { color: vars.color.foreground.muted } },
+});
 
 export const chevron = style({
   position: 'absolute',

@@ -8,6 +8,7 @@ import { chevron, option, select, selectWrap } from './Select.css';
 export interface SelectOption<V extends string = string> {
   value: V;
   label: string;
+  /** Shown but not choosable, by mouse or keyboard; say why in `label` (e.g. '10:00 AM (Fully booked)'). */
   disabled?: boolean;
 }
 

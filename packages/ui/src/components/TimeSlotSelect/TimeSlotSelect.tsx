@@ -17,16 +17,37 @@ export const timeSlots = [
 ] as const;
 export type TimeSlot = (typeof timeSlots)[number];
 
-const timeSlotOptions = timeSlots.map((slot) => ({ value: slot, label: slot }));
-
 export interface TimeSlotSelectProps extends Omit<SelectProps<TimeSlot>, 'options' | 'label' | 'placeholder'> {
   /** @default 'Time' */
   label?: SelectProps<TimeSlot>['label'];
   /** @default 'Select a time' */
   placeholder?: string;
+  /**
+   * The slots that cannot be booked, each with the reason people read and hear ('Fully booked', 'Too soon',
+   * 'Outside opening hours'). Such a slot stays in the list, in its place, but is disabled: neither the mouse
+   * nor the keyboard can choose it, and its option reads '10:00 AM (Fully booked)'.
+   */
+  unavailable?: Partial<Record<TimeSlot, string>>;
 }
 
-/** Chooses one of the twelve hourly slots; the value is the slot's text, e.g. '08:00 AM'. */
-export function TimeSlotSelect({ label = 'Time', placeholder = 'Select a time', ...props }: TimeSlotSelectProps) {
-  return <Select<TimeSlot> {...props} label={label} placeholder={placeholder} options={timeSlotOptions} />;
+/** The text of a slot's option: the slot, then why it cannot be booked if it cannot. */
+export function timeSlotOptionLabel(slot: TimeSlot, reason: string | undefined): string {
+  return reason ? `${slot} (${reason})` : slot;
+}
+
+/**
+ * Chooses one of the twelve hourly slots; the value is the slot's text, e.g. '08:00 AM'. A native select, so
+ * an unavailable slot is a disabled `<option>`: every browser skips it on arrow keys, type-ahead and clicks.
+ */
+export function TimeSlotSelect({
+  label = 'Time',
+  placeholder = 'Select a time',
+  unavailable,
+  ...props
+}: TimeSlotSelectProps) {
+  const options = timeSlots.map((slot) => {
+    const reason = unavailable?.[slot];
+    return { value: slot, label: timeSlotOptionLabel(slot, reason), disabled: Boolean(reason) };
+  });
+  return <Select<TimeSlot> {...props} label={label} placeholder={placeholder} options={options} />;
 }

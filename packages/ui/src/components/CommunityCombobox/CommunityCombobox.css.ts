@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const inputWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+/** Room at the inline end for the chevron. */
+export const input = style({
+  paddingInlineEnd: `calc(${vars.space.small} + ${vars.size.icon.small} + ${vars.space.xsmall})`,
+});
+
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
+  pointerEvents: 'none',
+  color: vars.color.foreground.secondary,
+});
+
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  display: 'flex',
+  flexDirection: 'column',
+  maxBlockSize: 'min(18rem, var(--popover-available-height, 18rem))',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.xxsmall,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  border: `1px solid ${vars.color.border.standard}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.large,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  fontSize: vars.font.size.standard,
+  cursor: 'pointer',
+  scrollMarginBlock: vars.space.xxsmall,
+  selectors: {
+    '&[data-active-item]': { backgroundColor: vars.color.background.brandSoft },
+    '&[data-chosen]': { fontWeight: vars.font.weight.semibold },
+  },
+  '@media': {
+    '(forced-colors: active)': { selectors: { '&[data-active-item]': { outline: '2px solid Highlight' } } },
+  },
+});
+
+/** A tick before the chosen community; the others keep its room so the names line up. */
+export const check = style({
+  flexShrink: 0,
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
+  color: vars.color.foreground.brand,
+  visibility: 'hidden',
+  selectors: { [`${item}[data-chosen] &`]: { visibility: 'visible' } },
+});
+
+export const empty = style({
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  color: vars.color.foreground.secondary,
+});

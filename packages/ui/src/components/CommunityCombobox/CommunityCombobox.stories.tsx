@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyCommunities as communities } from '../private/bookingStoryData';
+import { CommunityCombobox, type CommunityComboboxProps } from './CommunityCombobox';
+
+function StatefulCommunityCombobox(args: CommunityComboboxProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <div style={{ maxInlineSize: 420, minBlockSize: 360 }}>
+      <CommunityCombobox
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Forms/CommunityCombobox',
+  component: CommunityCombobox,
+  render: (args) => <StatefulCommunityCombobox {...args} />,
+  args: { options: communities, value: '', name: 'community', required: true, onValueChange: fn() },
+} satisfies Meta<typeof CommunityCombobox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Type to filter, arrow down to a match, Enter picks it; the list closes and the field shows the choice. */
+export const FilterAndChoose: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await expect(combobox).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(combobox);
+    await userEvent.keyboard('jumeirah');
+    const listbox = within(await canvas.findByRole('listbox'));
+    await waitFor(() =>
+      expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Jumeirah',
+        'Jumeirah Beach Residence (JBR)',
+        'Jumeirah Golf Estates',
+        'Jumeirah Islands',
+        'Jumeirah Lake Towers (JLT)',
+        'Jumeirah Park',
+        'Jumeirah Village Circle (JVC)',
+        'Jumeirah Village Triangle (JVT)',
+        'Palm Jumeirah',
+      ]),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+    await expect(args.onValueChange).toHaveBeenCalledWith('Jumeirah Golf Estates');
+    await expect(combobox).toHaveValue('Jumeirah Golf Estates');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Words in any order, abbreviations, no apostrophe: 'marina dubai', 'jlt', 'zaabeel'. */
+export const Search: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await userEvent.type(combobox, 'marina dubai');
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dubai Marina']));
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'jlt');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Jumeirah Lake Towers (JLT)']),
+    );
+    // Enter picks the first match, which is highlighted as one types.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Jumeirah Lake Towers (JLT)');
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'zaabeel');
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Za\u2019abeel']));
+  },
+};
+
+/** Text that names no community is not a value: leaving the field puts the chosen one back. */
+export const OnlyListedValues: Story = {
+  args: { value: 'Business Bay' },
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await expect(combobox).toHaveValue('Business Bay');
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'Atlantis');
+    await expect(await canvas.findByText('No area matches. Try another spelling.')).toBeVisible();
+    await userEvent.tab();
+    await expect(combobox).toHaveValue('Business Bay');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // An exact name, in any case, is taken as typed.
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'al barsha');
+    await userEvent.tab();
+    await expect(combobox).toHaveValue('Al Barsha');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Al Barsha');
+  },
+};
+
+/** The list, filtered, with the chosen community ticked. */
+export const Open: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { value: 'Dubai Marina' },
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'dubai');
+    const marina = await canvas.findByRole('option', { name: 'Dubai Marina' });
+    // The chosen community is ticked; the others are not.
+    await expect(marina.querySelector('svg')).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'Dubai Hills Estate' }).querySelector('svg')).not.toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { error: 'Please choose your area or community.' },
+  play: async ({ canvas }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await expect(combobox).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox).toHaveAccessibleDescription('Error: Please choose your area or community.');
+  },
+};

@@ -1,0 +1,159 @@
+import * as Ariakit from '@ariakit/react';
+import { type FocusEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { CheckIcon, ChevronDownIcon } from '../Icon/icons';
+import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
+import { fieldControl } from '../private/field.css';
+import { check, chevron, empty, input, inputWrap, item, popover } from './CommunityCombobox.css';
+
+/** Texts of the control, for a later translation. */
+export interface CommunityComboboxTexts {
+  label: string;
+  placeholder: string;
+  /** Shown in the list when nothing matches what was typed. */
+  noMatch: string;
+}
+
+export const defaultCommunityComboboxTexts: CommunityComboboxTexts = {
+  label: 'Area / community',
+  placeholder: 'Type to search, e.g. Dubai Marina',
+  noMatch: 'No area matches. Try another spelling.',
+};
+
+export interface CommunityComboboxProps extends Partial<FieldLabelProps> {
+  /** The communities to choose from, in the order to list them (the booking rules' `communities`). */
+  options: readonly string[];
+  /** The chosen community, one of `options`, or `''` for none. */
+  value: string;
+  /** Called with a community of `options`, or `''` when the text was cleared. */
+  onValueChange: (value: string) => void;
+  /** Name of the hidden input carrying the value in a native form submission. */
+  name?: string;
+  id?: string;
+  /** Marks the field required (asterisk, aria-required); the app checks the value. */
+  required?: boolean;
+  disabled?: boolean;
+  texts?: Partial<CommunityComboboxTexts>;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Lower case, no accents or apostrophes: 'Za’abeel' and 'zaabeel' are the same search. */
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019`]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** The options holding every word typed, in any order: 'marina dubai' finds 'Dubai Marina', 'jlt' finds JLT. */
+export function filterCommunities(options: readonly string[], query: string): string[] {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...options];
+  return options.filter((option) => {
+    const text = normalize(option);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/**
+ * A searchable select of Dubai's areas and communities (the WAI-ARIA select-only combobox with a list that
+ * filters as one types, built on Ariakit Combobox): type to filter, the arrow keys move through the matches,
+ * Enter picks the highlighted one, Escape closes. The value is always one of `options`: text that names no
+ * community is put back to the chosen one when the field loses focus (an exact name, in any case, is taken).
+ */
+export function CommunityCombobox({
+  options,
+  value,
+  onValueChange,
+  label,
+  hint,
+  error,
+  name,
+  id,
+  required,
+  disabled,
+  texts: textsProp,
+  className,
+  ref,
+}: CommunityComboboxProps) {
+  const t = { ...defaultCommunityComboboxTexts, ...textsProp };
+  const ids = useFieldIds({ id, hint, error });
+  const [text, setText] = useState(value);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  // A value set from outside (a cleared form, a restored draft) shows in the field.
+  useEffect(() => setText(value), [value]);
+
+  // Reopening on the chosen community lists them all, not only that one.
+  const matches = useMemo(
+    () => (text === value ? [...options] : filterCommunities(options, text)),
+    [options, text, value],
+  );
+
+  const settle = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof Node && popoverRef.current?.contains(event.relatedTarget)) return;
+    const typed = normalize(text);
+    if (typed === '') {
+      if (value !== '') onValueChange('');
+      return;
+    }
+    const exact = options.find((option) => normalize(option) === typed);
+    if (exact) {
+      setText(exact);
+      if (exact !== value) onValueChange(exact);
+    } else {
+      setText(value);
+    }
+  };
+
+  return (
+    <FieldShell ids={ids} label={label ?? t.label} hint={hint} error={error} required={required} className={className}>
+      <Ariakit.ComboboxProvider
+        value={text}
+        setValue={setText}
+        selectedValue={value}
+        setSelectedValue={(next) => {
+          if (typeof next === 'string' && options.includes(next)) onValueChange(next);
+        }}
+      >
+        <div className={inputWrap}>
+          <Ariakit.Combobox
+            ref={ref}
+            id={ids.controlId}
+            autoSelect
+            disabled={disabled}
+            placeholder={t.placeholder}
+            aria-required={required || undefined}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={ids.describedBy}
+            autoComplete="list"
+            className={`${fieldControl} ${input}`}
+            onBlur={settle}
+          />
+          <ChevronDownIcon aria-hidden="true" className={chevron} />
+        </div>
+        <Ariakit.ComboboxPopover ref={popoverRef} sameWidth gutter={4} fitViewport unmountOnHide className={popover}>
+          {matches.length > 0 ? (
+            matches.map((option) => (
+              // Ariakit keeps aria-selected for the highlighted option; the chosen one is ticked.
+              <Ariakit.ComboboxItem
+                key={option}
+                value={option}
+                data-chosen={option === value || undefined}
+                className={item}
+              >
+                <CheckIcon aria-hidden="true" className={check} />
+                {option}
+              </Ariakit.ComboboxItem>
+            ))
+          ) : (
+            <div className={empty}>{t.noMatch}</div>
+          )}
+        </Ariakit.ComboboxPopover>
+      </Ariakit.ComboboxProvider>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minInlineSize: 0,
+});
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** Focus is moved to headings programmatically (tabIndex -1); no ring for that, as for a page heading. */
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+/** The summary, then the estimate beside it on a wide container. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@container': { '(min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.subtle,
+});
+
+export const dangerPanel = style([panel, { borderInlineStart: `4px solid ${vars.color.border.critical}` }]);
+
+export const panelTitle = style({
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const panelFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.medium,
+  '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const message = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+export const errorMessage = style([
+  message,
+  {
+    padding: vars.space.small,
+    borderRadius: vars.radius.small,
+    backgroundColor: vars.color.background.criticalSoft,
+    color: vars.color.foreground.critical,
+    fontWeight: vars.font.weight.semibold,
+  },
+]);
+
+export const noticeMessage = style([
+  message,
+  {
+    padding: vars.space.small,
+    borderRadius: vars.radius.small,
+    backgroundColor: vars.color.background.brandSoft,
+    color: vars.color.foreground.text,
+  },
+]);
+
+export const messageIcon = style({
+  flexShrink: 0,
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
+  marginBlockStart: '0.125rem',
+});
+
+export const phoneLink = style({ whiteSpace: 'nowrap' });
+
+export const changeNote = style({ fontSize: vars.font.size.small, color: vars.color.foreground.text });
+
+export const rescheduleForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const noticeSpacing = style({ marginBlockStart: vars.space.medium });

@@ -1,0 +1,281 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { TimeSlot } from '../TimeSlotSelect/TimeSlotSelect';
+import { ManageBooking, type ManageBookingProps, type ManageBookingState } from './ManageBooking';
+
+/** A fixed "today" keeps every story and screenshot the same on any day. */
+const today = '2026-11-22';
+
+/** Fixture: a 3-bedroom villa deep clean with the oven, priced by the booking rules (AED 710 + 5% VAT). */
+const booking = {
+  reference: 'SC-7K4Q2M',
+  status: 'Awaiting confirmation',
+  statusTone: 'accent' as const,
+  service: 'Deep Cleaning',
+  date: 'Thursday 26 November 2026',
+  time: '10:00 AM – 12:00 PM',
+  address: 'Villa 12, Street 4, behind Mercato Mall\nJumeirah, Dubai',
+  estimate: { subtotalFils: 71_000, vatFils: 3_550, totalFils: 74_550 },
+};
+
+const closedDays = new Set(['2026-12-02', '2026-12-03']);
+
+/** Fixture: Friday 27 November, with the morning blocks taken and the evening outside opening hours. */
+const unavailable: Partial<Record<TimeSlot, string>> = {
+  '08:00 AM': 'Fully booked',
+  '09:00 AM': 'Fully booked',
+  '07:00 PM': 'Outside opening hours',
+};
+
+const reschedule = {
+  date: '2026-11-27',
+  timeSlot: '' as const,
+  onDateChange: fn(),
+  onTimeSlotChange: fn(),
+  today,
+  maxDate: '2027-01-21',
+  isDateUnavailable: (iso: string) => closedDays.has(iso),
+  unavailable,
+};
+
+const meta = {
+  title: 'Composites/ManageBooking',
+  component: ManageBooking,
+  args: {
+    state: 'details',
+    booking,
+    canChange: true,
+    phone: '+971 50 123 4567',
+    onReschedule: fn(),
+    onCancel: fn(),
+    onBack: fn(),
+    onSaveReschedule: fn(),
+    onConfirmCancel: fn(),
+  },
+} satisfies Meta<typeof ManageBooking>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading', booking: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your booking...');
+  },
+};
+
+/** The booking could not be fetched (offline, a server error): nothing is shown of it, and one can retry. */
+export const LoadFailed: Story = {
+  args: { state: 'failed', booking: undefined, onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your booking could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotFound: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { state: 'notFound', booking: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
+    await expect(canvas.getByRole('link', { name: 'Book a cleaning' })).toHaveAttribute('href', '/book-now');
+    // Nothing of any booking is shown.
+    await expect(canvas.queryByText('SC-7K4Q2M')).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { state: 'expired', booking: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    await expect(canvas.getByText(/stop working 30 days after the appointment/)).toHaveTextContent(
+      /please call us at \+971 50 123 4567\.$/,
+    );
+  },
+};
+
+export const Details: Story = {
+  tags: ['screenshot', 'responsive'],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+    await expect(canvas.getByText('Awaiting confirmation')).toBeVisible();
+    const summary = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(summary).toEqual(
+      expect.arrayContaining(['SC-7K4Q2M', 'Deep Cleaning', 'Thursday 26 November 2026', '10:00 AM – 12:00 PM']),
+    );
+    await expect(canvas.getByText('AED 745.50')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reschedule' }));
+    await expect(args.onReschedule).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Less than 24 hours before the appointment: no buttons, the phone number instead. */
+export const TooLateToChange: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { canChange: false, booking: { ...booking, status: 'Confirmed', statusTone: 'positive' as const } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    await expect(
+      canvas.getByText(/Changes are possible until 24 hours before the appointment\. Please call us at/),
+    ).toHaveTextContent(/call us at \+971 50 123 4567\.$/);
+    await expect(canvas.getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
+  },
+};
+
+export const Rescheduling: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { state: 'rescheduling', reschedule },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Choose a new date and time' }));
+    await expect(panel.getByRole('button', { name: 'New date Friday 27 November 2026' })).toBeVisible();
+    const time = panel.getByRole('combobox', { name: 'New time' });
+    await expect(panel.getByRole('option', { name: '09:00 AM (Fully booked)' })).toBeDisabled();
+    await userEvent.selectOptions(time, '09:00 AM');
+    await expect(reschedule.onTimeSlotChange).not.toHaveBeenCalled();
+    await userEvent.selectOptions(time, '02:00 PM');
+    await expect(reschedule.onTimeSlotChange).toHaveBeenCalledWith('02:00 PM');
+    await userEvent.click(panel.getByRole('button', { name: 'Save new time' }));
+    await expect(args.onSaveReschedule).toHaveBeenCalledOnce();
+    await userEvent.click(panel.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    // The actions of the details are replaced by the panel.
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Saving: Story = {
+  args: { state: 'rescheduling', pending: true, reschedule: { ...reschedule, timeSlot: '02:00 PM' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'New time' }), '{Enter}');
+    await expect(args.onSaveReschedule).not.toHaveBeenCalled();
+  },
+};
+
+/** The slot went while the visitor chose it: the reason is announced, the choice stays to be changed. */
+export const RescheduleRefused: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: {
+    state: 'rescheduling',
+    error: 'Sorry, 02:00 PM was just booked. Please choose another time.',
+    reschedule: { ...reschedule, timeSlot: '02:00 PM', unavailable: { ...unavailable, '02:00 PM': 'Fully booked' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Sorry, 02:00 PM was just booked. Please choose another time.',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'New time' })).toHaveDisplayValue('02:00 PM (Fully booked)');
+    await expect(canvas.getByRole('button', { name: 'Save new time' })).toBeEnabled();
+  },
+};
+
+export const ConfirmingCancel: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { state: 'confirmingCancel' },
+  play: async ({ canvas, userEvent, args }) => {
+    const question = canvas.getByRole('region', { name: 'Cancel this booking?' });
+    await expect(question).toHaveAccessibleDescription(/released to other customers/);
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep booking' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel booking' }));
+    await expect(args.onConfirmCancel).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Cancelling: Story = {
+  args: { state: 'confirmingCancel', pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+  },
+};
+
+/** The database refused a late cancellation (the 24 hours passed while the page was open). */
+export const CancelRefused: Story = {
+  args: {
+    state: 'confirmingCancel',
+    error: 'It is now less than 24 hours before your appointment. Please call us to cancel.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('less than 24 hours before your appointment');
+    await expect(canvas.getByRole('button', { name: 'Yes, cancel booking' })).toBeEnabled();
+  },
+};
+
+export const Cancelled: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { state: 'cancelled', canChange: false, booking: { ...booking, status: 'Cancelled', statusTone: 'critical' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This booking has been cancelled.')).toBeVisible();
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    await expect(canvas.queryByText(/Please call us at/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Book another cleaning' })).toHaveAttribute('href', '/book-now');
+  },
+};
+
+export const Rescheduled: Story = {
+  args: {
+    notice: 'Your booking was moved to Friday 27 November 2026, 02:00 PM – 04:00 PM.',
+    booking: { ...booking, date: 'Friday 27 November 2026', time: '02:00 PM – 04:00 PM' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your booking was moved to Friday 27 November 2026');
+  },
+};
+
+/** The whole flow by keyboard, with state kept here as the site's statechart keeps it; focus follows. */
+function FlowHarness(args: ManageBookingProps) {
+  const [state, setState] = useState<ManageBookingState>('details');
+  const [date, setDate] = useState('2026-11-27');
+  const [timeSlot, setTimeSlot] = useState<TimeSlot | ''>('');
+  return (
+    <ManageBooking
+      {...args}
+      state={state}
+      reschedule={{ ...reschedule, date, timeSlot, onDateChange: setDate, onTimeSlotChange: setTimeSlot }}
+      onReschedule={() => setState('rescheduling')}
+      onCancel={() => setState('confirmingCancel')}
+      onBack={() => setState('details')}
+      onConfirmCancel={() => setState('cancelled')}
+    />
+  );
+}
+
+export const KeyboardFlow: Story = {
+  render: (args) => <FlowHarness {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const rescheduleButton = canvas.getByRole('button', { name: 'Reschedule' });
+    rescheduleButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Choose a new date and time' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'New date Friday 27 November 2026' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reschedule' })).toHaveFocus());
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Cancel this booking?' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Yes, cancel booking' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('This booking has been cancelled.').parentElement).toHaveFocus());
+  },
+};

@@ -1,0 +1,462 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+import { telHref } from '../BookingForm/BookingForm';
+import { Button } from '../Button/Button';
+import { DateField } from '../DateField/DateField';
+import { Heading } from '../Heading/Heading';
+import { AlertIcon, InfoIcon } from '../Icon/icons';
+import { ButtonLink, Link } from '../Link/Link';
+import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
+import { BookingSummary } from '../private/BookingSummary';
+import { statusMessage, statusPage } from '../private/statusPage.css';
+import { Text } from '../Text/Text';
+import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
+import {
+  actions,
+  changeNote,
+  dangerPanel,
+  details,
+  errorMessage,
+  focusTarget,
+  messageIcon,
+  noticeMessage,
+  noticeSpacing,
+  panel,
+  panelFields,
+  panelTitle,
+  phoneLink,
+  rescheduleForm,
+  root,
+  titleRow,
+} from './ManageBooking.css';
+
+/**
+ * What the manage page shows: `loading` the booking, or `failed` to (offline: try again); the token matched
+ * `notFound` or an `expired` link; the
+ * booking's `details`; the details with the `rescheduling` panel or the `confirmingCancel` question open; the
+ * booking `cancelled`.
+ */
+export const manageBookingStates = [
+  'loading',
+  'failed',
+  'notFound',
+  'expired',
+  'details',
+  'rescheduling',
+  'confirmingCancel',
+  'cancelled',
+] as const;
+export type ManageBookingState = (typeof manageBookingStates)[number];
+
+/** The booking as people read it: every value already formatted by the caller. */
+export interface ManageBookingDetails {
+  reference: string;
+  /** The status's label, e.g. 'Awaiting confirmation', 'Confirmed', 'Cancelled'. */
+  status: string;
+  /** @default 'brand' */
+  statusTone?: BadgeTone;
+  service: string;
+  /** e.g. 'Tuesday 24 November 2026'. */
+  date: string;
+  /** e.g. '10:00 AM – 12:00 PM'. */
+  time: string;
+  /** Community, building, apartment and street, one per line if wished. */
+  address: string;
+  estimate: PriceEstimateAmounts | null;
+}
+
+/** The reschedule panel's fields: the new date and slot, and what cannot be chosen. */
+export interface ManageBookingReschedule {
+  /** ISO date, or '' for none yet. */
+  date: string;
+  timeSlot: TimeSlot | '';
+  onDateChange: (iso: string) => void;
+  onTimeSlotChange: (slot: TimeSlot | '') => void;
+  today?: string;
+  maxDate?: string;
+  isDateUnavailable?: (iso: string) => boolean;
+  /** The slots of the chosen date that cannot be booked, with the reason ('Fully booked'). */
+  unavailable?: Partial<Record<TimeSlot, string>>;
+  errors?: { date?: string; timeSlot?: string };
+}
+
+/** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
+export interface ManageBookingTexts {
+  loading: string;
+  failedTitle: string;
+  failedText: string;
+  retry: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  expiredTitle: string;
+  expiredText: string;
+  bookCleaning: string;
+  title: string;
+  reference: string;
+  service: string;
+  date: string;
+  time: string;
+  address: string;
+  reschedule: string;
+  cancel: string;
+  changeNote: string;
+  tooLateNote: string;
+  rescheduleTitle: string;
+  newDate: string;
+  datePlaceholder: string;
+  newTime: string;
+  timePlaceholder: string;
+  save: string;
+  saving: string;
+  back: string;
+  cancelTitle: string;
+  cancelText: string;
+  confirmCancel: string;
+  cancelling: string;
+  keep: string;
+  cancelledText: string;
+  bookAnother: string;
+}
+
+export const defaultManageBookingTexts: ManageBookingTexts = {
+  loading: 'Loading your booking...',
+  failedTitle: 'Your booking could not be loaded',
+  failedText: 'Please check your connection and try again.',
+  retry: 'Try again',
+  notFoundTitle: 'We could not find this booking',
+  notFoundText: 'Please check that you opened the whole link from your booking confirmation, or call us at',
+  expiredTitle: 'This link has expired',
+  expiredText:
+    'Links to manage a booking stop working 30 days after the appointment. For anything about this booking, please call us at',
+  bookCleaning: 'Book a cleaning',
+  title: 'Your booking',
+  reference: 'Reference',
+  service: 'Service',
+  date: 'Date',
+  time: 'Time',
+  address: 'Address',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel booking',
+  changeNote: 'You can reschedule or cancel here until 24 hours before the appointment.',
+  tooLateNote: 'Changes are possible until 24 hours before the appointment. Please call us at',
+  rescheduleTitle: 'Choose a new date and time',
+  newDate: 'New date',
+  datePlaceholder: 'Pick a date',
+  newTime: 'New time',
+  timePlaceholder: 'Select a time',
+  save: 'Save new time',
+  saving: 'Saving...',
+  back: 'Back',
+  cancelTitle: 'Cancel this booking?',
+  cancelText: 'Your appointment will be released to other customers. You are welcome to book again at any time.',
+  confirmCancel: 'Yes, cancel booking',
+  cancelling: 'Cancelling...',
+  keep: 'Keep booking',
+  cancelledText: 'This booking has been cancelled.',
+  bookAnother: 'Book another cleaning',
+};
+
+export interface ManageBookingProps {
+  state: ManageBookingState;
+  /** Needed in every state but `loading`, `failed`, `notFound` and `expired`. */
+  booking?: ManageBookingDetails;
+  /** The appointment is more than 24 hours away and not cancelled: Reschedule and Cancel are offered. */
+  canChange?: boolean;
+  /** Saving the new time or cancelling: that panel's buttons are disabled and say so. */
+  pending?: boolean;
+  /**
+   * Why the last save or cancel failed (e.g. the slot was just taken): shown in the open panel and announced.
+   * In the `failed` state, why the booking could not be loaded (instead of the default text).
+   */
+  error?: string;
+  /** A short confirmation of the last change ('Your booking was moved to …'), announced politely. */
+  notice?: string;
+  /** The reschedule panel's values and handlers (state `rescheduling`). */
+  reschedule?: ManageBookingReschedule;
+  onReschedule?: () => void;
+  onCancel?: () => void;
+  /** Closes the reschedule panel or the cancel question without changing anything. */
+  onBack?: () => void;
+  onSaveReschedule?: () => void;
+  onConfirmCancel?: () => void;
+  /** 'Try again' after the booking could not be loaded. */
+  onRetry?: () => void;
+  /** The company's number, as displayed; a `tel:` link is made of it unless `phoneHref` is given. */
+  phone: string;
+  phoneHref?: string;
+  /** @default '/book-now' */
+  bookHref?: string;
+  /** Level of the page's main heading; the panels' are one below. @default 1 */
+  headingLevel?: 1 | 2;
+  formatMoney?: (fils: number) => string;
+  texts?: Partial<ManageBookingTexts>;
+  estimateTexts?: Partial<PriceEstimateTexts>;
+  className?: string;
+}
+
+/**
+ * The page behind the private link `/booking/<token>` (issue 10): the booking and its status, and, while the
+ * appointment is more than 24 hours away, rescheduling to another free slot or cancelling after a question.
+ * Presentational: the state comes in, every action goes out. Focus follows the flow: opening a panel moves
+ * focus to its heading, closing it returns focus to the button that opened it, and a cancelled booking's
+ * message gets focus.
+ */
+export function ManageBooking({
+  state,
+  booking,
+  canChange = false,
+  pending = false,
+  error,
+  notice,
+  reschedule,
+  onReschedule,
+  onCancel,
+  onBack,
+  onSaveReschedule,
+  onConfirmCancel,
+  onRetry,
+  phone,
+  phoneHref,
+  bookHref = '/book-now',
+  headingLevel = 1,
+  formatMoney,
+  texts: textsProp,
+  estimateTexts,
+  className,
+}: ManageBookingProps) {
+  const t = { ...defaultManageBookingTexts, ...textsProp };
+  const id = `manage${useId()}`;
+  const panelLevel = headingLevel === 1 ? 2 : 3;
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const cancelledMessage = useRef<HTMLParagraphElement>(null);
+  const previous = useRef(state);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = state;
+    if (from === state) return;
+    if (state === 'rescheduling' || state === 'confirmingCancel') panelHeading.current?.focus();
+    else if (state === 'cancelled') cancelledMessage.current?.focus();
+    else if (state === 'details' && from === 'rescheduling') rescheduleButton.current?.focus();
+    else if (state === 'details' && from === 'confirmingCancel') cancelButton.current?.focus();
+  }, [state]);
+
+  const phoneLinkNode = (
+    <Link href={phoneHref ?? telHref(phone)} className={phoneLink}>
+      {phone}
+    </Link>
+  );
+  const withPhone = (text: string): ReactNode => (
+    <>
+      {text} {phoneLinkNode}.
+    </>
+  );
+  const classes = [root, className].filter(Boolean).join(' ');
+
+  if (state === 'loading') {
+    return (
+      <div className={[classes, statusPage].join(' ')}>
+        <Text role="status" size="large" tone="secondary">
+          {t.loading}
+        </Text>
+      </div>
+    );
+  }
+
+  if (state === 'failed') {
+    return (
+      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
+        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
+          {t.failedTitle}
+        </Heading>
+        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
+          {error ?? t.failedText}
+        </Text>
+        <Button onClick={onRetry}>{t.retry}</Button>
+      </section>
+    );
+  }
+
+  if (state === 'notFound' || state === 'expired' || !booking) {
+    const expired = state === 'expired';
+    return (
+      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
+        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
+          {expired ? t.expiredTitle : t.notFoundTitle}
+        </Heading>
+        <Text size="large" tone="secondary" align="center" className={statusMessage}>
+          {withPhone(expired ? t.expiredText : t.notFoundText)}
+        </Text>
+        <ButtonLink href={bookHref}>{t.bookCleaning}</ButtonLink>
+      </section>
+    );
+  }
+
+  const cancelled = state === 'cancelled';
+  const showActions = state === 'details' && canChange;
+  const errorNode = error ? (
+    <p role="alert" className={errorMessage}>
+      <AlertIcon aria-hidden="true" className={messageIcon} />
+      <span>{error}</span>
+    </p>
+  ) : null;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={classes}>
+      {/* The live region stays in the page, empty until there is news, and takes no room until then. */}
+      <div>
+        <div className={titleRow}>
+          <Heading level={headingLevel} size={2} id={`${id}-title`}>
+            {t.title}
+          </Heading>
+          <Badge tone={booking.statusTone ?? 'brand'}>{booking.status}</Badge>
+        </div>
+        <div role="status" aria-live="polite">
+          {notice ? (
+            <p className={`${noticeMessage} ${noticeSpacing}`}>
+              <InfoIcon aria-hidden="true" className={messageIcon} />
+              <span>{notice}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {cancelled ? (
+        <p ref={cancelledMessage} tabIndex={-1} className={`${noticeMessage} ${focusTarget}`}>
+          <InfoIcon aria-hidden="true" className={messageIcon} />
+          <span>{t.cancelledText}</span>
+        </p>
+      ) : null}
+      <div className={details}>
+        <BookingSummary
+          rows={[
+            { label: t.reference, value: <strong>{booking.reference}</strong> },
+            { label: t.service, value: booking.service },
+            { label: t.date, value: booking.date },
+            { label: t.time, value: booking.time },
+            { label: t.address, value: booking.address },
+          ]}
+        />
+        <PriceEstimate
+          estimate={booking.estimate}
+          formatMoney={formatMoney}
+          headingLevel={panelLevel}
+          texts={estimateTexts}
+        />
+      </div>
+
+      {showActions ? (
+        <div className={panel}>
+          <p className={changeNote}>{t.changeNote}</p>
+          <div className={actions}>
+            <Button ref={rescheduleButton} tone="primary" onClick={onReschedule}>
+              {t.reschedule}
+            </Button>
+            <Button ref={cancelButton} tone="critical" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {state === 'details' && !canChange ? (
+        <p className={noticeMessage}>
+          <InfoIcon aria-hidden="true" className={messageIcon} />
+          <span>{withPhone(t.tooLateNote)}</span>
+        </p>
+      ) : null}
+
+      {state === 'rescheduling' && reschedule ? (
+        <section aria-labelledby={`${id}-reschedule`} className={panel}>
+          <Heading
+            level={panelLevel}
+            size={4}
+            id={`${id}-reschedule`}
+            ref={panelHeading}
+            tabIndex={-1}
+            className={`${panelTitle} ${focusTarget}`}
+          >
+            {t.rescheduleTitle}
+          </Heading>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!pending) onSaveReschedule?.();
+            }}
+            className={rescheduleForm}
+          >
+            <div className={panelFields}>
+              <DateField
+                id={`${id}-date`}
+                name="date"
+                label={t.newDate}
+                placeholder={t.datePlaceholder}
+                value={reschedule.date || null}
+                onValueChange={reschedule.onDateChange}
+                today={reschedule.today}
+                maxDate={reschedule.maxDate}
+                isDateUnavailable={reschedule.isDateUnavailable}
+                error={reschedule.errors?.date}
+                required
+              />
+              <TimeSlotSelect
+                id={`${id}-time`}
+                name="timeSlot"
+                label={t.newTime}
+                placeholder={t.timePlaceholder}
+                value={reschedule.timeSlot}
+                unavailable={reschedule.unavailable}
+                onValueChange={reschedule.onTimeSlotChange}
+                error={reschedule.errors?.timeSlot}
+                aria-required
+              />
+            </div>
+            {errorNode}
+            <div className={actions}>
+              <Button type="submit" pending={pending} pendingLabel={t.saving}>
+                {t.save}
+              </Button>
+              <Button type="button" tone="secondary" disabled={pending} onClick={onBack}>
+                {t.back}
+              </Button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+
+      {state === 'confirmingCancel' ? (
+        <section aria-labelledby={`${id}-cancel`} aria-describedby={`${id}-cancel-text`} className={dangerPanel}>
+          <Heading
+            level={panelLevel}
+            size={4}
+            id={`${id}-cancel`}
+            ref={panelHeading}
+            tabIndex={-1}
+            className={`${panelTitle} ${focusTarget}`}
+          >
+            {t.cancelTitle}
+          </Heading>
+          <Text id={`${id}-cancel-text`} size="small">
+            {t.cancelText}
+          </Text>
+          {errorNode}
+          <div className={actions}>
+            <Button tone="critical" pending={pending} pendingLabel={t.cancelling} onClick={onConfirmCancel}>
+              {t.confirmCancel}
+            </Button>
+            <Button tone="secondary" disabled={pending} onClick={onBack}>
+              {t.keep}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {cancelled ? (
+        <div className={actions}>
+          <ButtonLink href={bookHref}>{t.bookAnother}</ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}
