@@ -548,6 +548,10 @@ begin
 end;
 $$;
 
+-- Bookings made before this migration get a reference too; from now on every booking has one.
+update public.bookings set reference = private.new_booking_reference() where reference is null;
+alter table public.bookings alter column reference set not null;
+
 create trigger bookings_stamp
   before insert or update on public.bookings
   for each row execute function private.stamp_booking();
