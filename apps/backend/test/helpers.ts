@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isoWeekday, openingHours, slotAt } from '@sparkle/company/booking';
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { RunningBackend } from '../src/index.ts';
@@ -64,12 +65,30 @@ export function dubaiDate(days = 0): string {
  */
 export const HUMAN_FILL_MS = 20_000;
 
-/** A booking as the site's form inserts it. */
+let slotsHandedOut = 0;
+
+/**
+ * A date and a time slot the database accepts (issue 10: inside opening hours, 2 to 59 days ahead), different at
+ * each call within a test file's module instance, each handed out twice: with every service's 2 crews, the bookings
+ * a file makes with them never meet a full slot, whatever their service. Blocks of 2 hours from opening time.
+ */
+export function freeSlot(): { date: string; time_slot: string } {
+  let index = Math.floor(slotsHandedOut++ / 2);
+  for (let days = 2; days < 60; days++) {
+    const date = dubaiDate(days);
+    const { open, close } = openingHours[isoWeekday(date)];
+    for (let hour = open; hour + 2 <= close; hour += 2) {
+      if (index-- === 0) return { date, time_slot: slotAt(hour)! };
+    }
+  }
+  throw new Error('freeSlot: every slot of the next 60 days has been handed out');
+}
+
+/** A booking as the site's form inserts it, at a slot of its own (freeSlot). */
 export function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     service: 'deep',
-    date: dubaiDate(3),
-    time_slot: '10:00 AM',
+    ...freeSlot(),
     name: 'Aisha Khan',
     phone: '+971 50 123 4567',
     email: 'aisha@example.com',

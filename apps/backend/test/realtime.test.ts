@@ -7,7 +7,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startBackend } from '../src/index.ts';
-import { HUMAN_FILL_MS } from './helpers.ts';
+import { freeSlot, HUMAN_FILL_MS } from './helpers.ts';
 
 /**
  * Realtime through the running backend: the Phoenix protocol frame by frame with a raw socket, and the real
@@ -30,13 +30,11 @@ const client = () =>
     realtime: { transport: WebSocket as never },
   });
 
-/** A booking as the site's form inserts it: a coming day (in any time zone), one of the 12 slots. */
+/** A booking as the site's form inserts it, at a slot of its own (the database refuses a full one). */
 function newBooking(fields: Partial<Record<string, string>> = {}) {
-  const day = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   return {
     service: 'residential',
-    date: day,
-    time_slot: '10:00 AM',
+    ...freeSlot(),
     name: `Realtime Tester ${Math.random().toString(36).slice(2, 8)}`,
     phone: '+971 50 123 4567',
     email: 'tester@example.com',

@@ -12,48 +12,137 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      booking_events: {
+        Row: {
+          actor: string
+          actor_id: string | null
+          at: string
+          booking_id: string
+          detail: Json | null
+          id: number
+          kind: string
+        }
+        Insert: {
+          actor: string
+          actor_id?: string | null
+          at?: string
+          booking_id: string
+          detail?: Json | null
+          id?: never
+          kind: string
+        }
+        Update: {
+          actor?: string
+          actor_id?: string | null
+          at?: string
+          booking_id?: string
+          detail?: Json | null
+          id?: never
+          kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_events_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           address: string
+          apartment: string | null
+          building: string | null
+          community: string | null
           created_at: string
           date: string
           email: string
+          extras: string[]
           fill_ms: number | null
           honeypot: string | null
           id: string
+          manage_token_hash: string | null
           name: string
           phone: string
+          property: string | null
+          quantity: number
+          reference: string
           service: string
           status: string
+          subtotal_aed: number | null
           time_slot: string
+          total_aed: number | null
+          updated_at: string
+          vat_aed: number | null
         }
         Insert: {
           address: string
+          apartment?: string | null
+          building?: string | null
+          community?: string | null
           created_at?: string
           date: string
           email: string
+          extras?: string[]
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          manage_token_hash?: string | null
           name: string
           phone: string
+          property?: string | null
+          quantity?: number
+          reference: string
           service: string
           status?: string
+          subtotal_aed?: number | null
           time_slot: string
+          total_aed?: number | null
+          updated_at?: string
+          vat_aed?: number | null
         }
         Update: {
           address?: string
+          apartment?: string | null
+          building?: string | null
+          community?: string | null
           created_at?: string
           date?: string
           email?: string
+          extras?: string[]
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          manage_token_hash?: string | null
           name?: string
           phone?: string
+          property?: string | null
+          quantity?: number
+          reference?: string
           service?: string
           status?: string
+          subtotal_aed?: number | null
           time_slot?: string
+          total_aed?: number | null
+          updated_at?: string
+          vat_aed?: number | null
+        }
+        Relationships: []
+      }
+      closed_days: {
+        Row: {
+          day: string
+          reason: string | null
+        }
+        Insert: {
+          day: string
+          reason?: string | null
+        }
+        Update: {
+          day?: string
+          reason?: string | null
         }
         Relationships: []
       }
@@ -84,6 +173,54 @@ export type Database = {
           id?: string
           message?: string
           name?: string
+        }
+        Relationships: []
+      }
+      price_extras: {
+        Row: {
+          code: string
+          label: string
+          price: number
+          services: string[]
+          sort: number
+        }
+        Insert: {
+          code: string
+          label: string
+          price: number
+          services: string[]
+          sort?: number
+        }
+        Update: {
+          code?: string
+          label?: string
+          price?: number
+          services?: string[]
+          sort?: number
+        }
+        Relationships: []
+      }
+      price_options: {
+        Row: {
+          code: string
+          label: string
+          price: number
+          service: string
+          sort: number
+        }
+        Insert: {
+          code: string
+          label: string
+          price: number
+          service: string
+          sort?: number
+        }
+        Update: {
+          code?: string
+          label?: string
+          price?: number
+          service?: string
+          sort?: number
         }
         Relationships: []
       }
@@ -168,6 +305,21 @@ export type Database = {
         }
         Relationships: []
       }
+      service_capacity: {
+        Row: {
+          crews: number
+          service: string
+        }
+        Insert: {
+          crews?: number
+          service: string
+        }
+        Update: {
+          crews?: number
+          service?: string
+        }
+        Relationships: []
+      }
       site_content: {
         Row: {
           image_path: string | null
@@ -242,6 +394,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      booking_availability: {
+        Args: { _date: string; _service?: string }
+        Returns: {
+          free: number
+          reason: string
+          time_slot: string
+        }[]
+      }
       get_user_role: {
         Args: { _user_id: string }
         Returns: Database["public"]["Enums"]["app_role"]
@@ -252,6 +412,36 @@ export type Database = {
           _user_id: string
         }
         Returns: boolean
+      }
+      manage_booking_cancel: { Args: { _token: string }; Returns: Json }
+      manage_booking_get: { Args: { _token: string }; Returns: Json }
+      manage_booking_reschedule: {
+        Args: {
+          _date: string
+          _time_slot: string
+          _token: string
+        }
+        Returns: Json
+      }
+      request_booking: {
+        Args: {
+          _address?: string
+          _apartment?: string
+          _building?: string
+          _community?: string
+          _date: string
+          _email: string
+          _extras?: string[]
+          _fill_ms?: number
+          _honeypot?: string
+          _name: string
+          _phone: string
+          _property?: string
+          _quantity?: number
+          _service: string
+          _time_slot: string
+        }
+        Returns: Json
       }
     }
     Enums: {
