@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
-import { bookingForm, bookingsFor, chooseDate, dayName, dubaiDay, uniqueEmail } from './support/booking';
+import { bookingForm, bookingsFor, chooseDate, dayName, dubaiDay, fillLocation, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
 const form = bookingForm;
 
+/** The details after the slot: name, phone (as people write it in the UAE), e-mail, where in Dubai. */
 async function fillContactDetails(page: Page, email: string) {
   const fields = form(page);
   await fields.name.fill('Layla Haddad');
-  await fields.phone.fill('+971 50 765 4321');
+  await fields.phone.fill('050 765 4321');
   await fields.email.fill(email);
-  await fields.address.fill('Villa 12, Street 4\nJumeirah 1, Dubai');
+  await fillLocation(page, { community: 'Jumeirah', building: 'Villa 12' });
+  await fields.address.fill('Street 4\nJumeirah 1, Dubai');
 }
 
 /** Holds every booking insert until `release()` is called, so the pending state can be seen. */
@@ -21,7 +23,7 @@ async function holdBookingInserts(page: Page) {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/rest/v1/bookings*', async (route) => {
+  await page.route('**/rest/v1/rpc/request_booking*', async (route) => {
     await released;
     await route.continue();
   });
@@ -59,8 +61,10 @@ test.describe('book-now', () => {
     await expect(alert).toHaveText(messages.booking.missingService);
     await expect(fields.service).toBeFocused();
 
-    // 4. Complete: 'Submitting...' while the booking is stored, then the success toast and an empty form.
+    // 4. Complete (with the home's size, which the price needs): 'Submitting...' while the booking is stored,
+    // then the success toast, an empty form and the confirmation with the booking's reference.
     await fields.service.selectOption('Deep Cleaning');
+    await fields.homeSize.selectOption('2 bedrooms');
     const release = await holdBookingInserts(page);
     await pastMinimumFillTime(page);
     await fields.submit.click();
@@ -74,7 +78,9 @@ test.describe('book-now', () => {
     await expect(fields.service).toHaveValue('');
     await expect(fields.date).toHaveAccessibleName('Date Pick a date');
     await expect(fields.time).toHaveValue('');
-    for (const field of [fields.name, fields.phone, fields.email, fields.address]) await expect(field).toHaveValue('');
+    for (const field of [fields.name, fields.phone, fields.email, fields.community, fields.building, fields.address]) {
+      await expect(field).toHaveValue('');
+    }
 
     const rows = await bookingsFor(request, env, email);
     expect(rows).toHaveLength(1);
@@ -83,11 +89,22 @@ test.describe('book-now', () => {
       date: tomorrow,
       time_slot: '10:00 AM',
       name: 'Layla Haddad',
-      phone: '+971 50 765 4321',
+      // Stored in E.164 whatever way it was typed.
+      phone: '+971507654321',
       email,
-      address: 'Villa 12, Street 4\nJumeirah 1, Dubai',
+      community: 'Jumeirah',
+      building: 'Villa 12',
+      address: 'Street 4\nJumeirah 1, Dubai',
+      property: '2br',
+      // The price is the database's: Deep Cleaning of 2 bedrooms, AED 400 + 5% VAT.
+      subtotal_aed: 400,
+      vat_aed: 20,
+      total_aed: 420,
       status: 'pending',
     });
+    const confirmation = page.getByRole('heading', { name: 'Booking request received' });
+    await expect(confirmation).toBeFocused();
+    await expect(page.getByText(String(rows[0]?.reference))).toBeVisible();
   });
 
   test('days before today (in Dubai) cannot be chosen', async ({ page }) => {
@@ -122,7 +139,7 @@ test.describe('book-now', () => {
   test('a failed booking keeps everything typed and shows an error toast', async ({ page, consoleMessages }) => {
     const email = uniqueEmail('failure');
     const tomorrow = dubaiDay(1);
-    await page.route('**/rest/v1/bookings*', (route) =>
+    await page.route('**/rest/v1/rpc/request_booking*', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -132,9 +149,11 @@ test.describe('book-now', () => {
     await gotoHydrated(page, '/book-now');
     const fields = form(page);
     await fields.service.selectOption('Office Cleaning');
+    await fields.officeArea.selectOption('1,000–2,500 sq ft');
     await chooseDate(page, tomorrow);
     await fields.time.selectOption('03:00 PM');
     await fillContactDetails(page, email);
+    await pastMinimumFillTime(page);
     await fields.submit.click();
 
     const alert = page.getByRole('alert');
@@ -144,10 +163,13 @@ test.describe('book-now', () => {
     await expect(fields.service).toHaveValue('office');
     await expect(fields.date).toHaveAccessibleName(`Date ${dayName(tomorrow)}`);
     await expect(fields.time).toHaveValue('03:00 PM');
+    await expect(fields.officeArea).toHaveValue('office-m');
     await expect(fields.name).toHaveValue('Layla Haddad');
-    await expect(fields.phone).toHaveValue('+971 50 765 4321');
+    await expect(fields.phone).toHaveValue('050 765 4321');
     await expect(fields.email).toHaveValue(email);
-    await expect(fields.address).toHaveValue('Villa 12, Street 4\nJumeirah 1, Dubai');
+    await expect(fields.community).toHaveValue('Jumeirah');
+    await expect(fields.building).toHaveValue('Villa 12');
+    await expect(fields.address).toHaveValue('Street 4\nJumeirah 1, Dubai');
     expect(consoleMessages.some((entry) => entry.type === 'error' && /Booking failed/.test(entry.text))).toBe(true);
   });
 
@@ -165,6 +187,25 @@ test.describe('book-now', () => {
     await expect(fields.service).toBeFocused();
     await page.keyboard.type('Move');
     await expect(fields.service).toHaveValue('movein');
+
+    // The home's size, then the extras: Space ticks the oven, Tab passes the rest.
+    await page.keyboard.press('Tab');
+    await expect(fields.homeSize).toBeFocused();
+    await page.keyboard.type('Studio');
+    await expect(fields.homeSize).toHaveValue('studio');
+    const oven = fields.extras.getByRole('checkbox', { name: /^Inside the oven/ });
+    const extras = fields.extras.getByRole('checkbox');
+    await page.keyboard.press('Tab');
+    for (let step = 0; step < 10 && !(await oven.evaluate((e) => e === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(oven).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(oven).toBeChecked();
+    const last = extras.last();
+    for (let step = 0; step < 10 && !(await last.evaluate((e) => e === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
 
     await page.keyboard.press('Tab');
     await expect(fields.date).toBeFocused();
@@ -189,19 +230,27 @@ test.describe('book-now', () => {
       await page.keyboard.type(text);
     };
     await typeInto(fields.name, 'Omar Keyboard');
-    await typeInto(fields.phone, '+971 55 000 1111');
+    await typeInto(fields.phone, '00971 55 000 1111');
     await typeInto(fields.email, email);
+    // The community: type to filter; the first match is highlighted as one types, and Enter picks it.
+    await typeInto(fields.community, 'business b');
+    await page.keyboard.press('Enter');
+    await expect(fields.community).toHaveValue('Business Bay');
+    await typeInto(fields.building, 'Bay Square 3');
+    await typeInto(fields.apartment, '1203');
     await typeInto(fields.address, 'Office 1203');
     await page.keyboard.press('Shift+Enter');
     await page.keyboard.type('Business Bay');
 
-    await page.keyboard.press('Tab');
+    for (let step = 0; step < 5 && !(await fields.submit.evaluate((e) => e === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
     await expect(fields.submit).toBeFocused();
     await pastMinimumFillTime(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: messages.booking.success })).toBeVisible();
-    // Focus is not lost to the page once the button is enabled again.
-    await expect(fields.submit).toBeFocused();
+    // Focus goes to the confirmation, which replaces nothing: the form is below it, empty.
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeFocused();
 
     const rows = await bookingsFor(request, env, email);
     expect(rows).toHaveLength(1);
@@ -210,7 +259,15 @@ test.describe('book-now', () => {
       date: tomorrow,
       time_slot: '11:00 AM',
       name: 'Omar Keyboard',
+      phone: '+971550001111',
+      community: 'Business Bay',
+      building: 'Bay Square 3',
+      apartment: '1203',
       address: 'Office 1203\nBusiness Bay',
+      property: 'studio',
+      extras: ['oven'],
+      // Move-in/out of a studio, AED 350, and the oven, AED 60: AED 410 + 5% VAT.
+      total_aed: 430.5,
     });
   });
 

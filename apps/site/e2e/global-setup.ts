@@ -97,6 +97,23 @@ export default async function globalSetup() {
     throw error;
   }
 
+  // Tests book at once in two workers, many of them on the same days and times: every service gets crews
+  // enough that only the tests of capacity itself, which set their service's crews, meet a full slot.
+  const crews = await fetch(`${backend.url}/rest/v1/service_capacity?crews=gte.0`, {
+    method: 'PATCH',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    body: JSON.stringify({ crews: 50 }),
+  });
+  if (!crews.ok) {
+    await stop();
+    throw new Error(`[e2e] could not set the crews: ${crews.status} ${await crews.text()}`);
+  }
+
   Object.assign(process.env, {
     [e2eEnvKeys.siteUrl]: site.url,
     [e2eEnvKeys.supabaseUrl]: backend.url,

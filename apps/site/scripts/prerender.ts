@@ -56,15 +56,22 @@ async function main() {
     const { noindex } = await renderer.renderPage(path, content);
     (noindex ? noindexed : indexed).push(path);
   }
+  for (const shell of renderer.shells) await renderer.renderPage(shell, content);
+  renderer.recordShells();
   await renderer.renderPage('/404', content);
   renderer.recordContent(content);
   writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexed));
-  writeFileSync(join(distDir, 'robots.txt'), robots(noindexed));
+  // A shell's paths ('/booking/$token' → '/booking/') are private links: kept out as a whole.
+  const shellPrefixes = renderer.shells.map((shell) => shell.slice(0, shell.indexOf('$')));
+  writeFileSync(join(distDir, 'robots.txt'), robots([...noindexed, ...shellPrefixes]));
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${indexed.length + noindexed.length} pages and 404.html in ${seconds}s:`);
+  console.log(
+    `Prerendered ${indexed.length + noindexed.length} pages, ${renderer.shells.length} shell(s) and 404.html in ${seconds}s:`,
+  );
   console.log(`  indexed:    ${indexed.join(' ')}`);
   console.log(`  noindex:    ${noindexed.join(' ')}`);
+  console.log(`  shells:     ${renderer.shells.join(' ')}`);
   console.log(`  stored edits shown: ${content.length}`);
 }
 

@@ -2,6 +2,8 @@
  * A small static server for the built site (dist/): what any CDN does with these files.
  * - `/about` → dist/about/index.html; `/about/` redirects to `/about` (one canonical URL per page).
  * - Hashed files under /assets/ are cached for a year; HTML is revalidated on every visit.
+ * - A path of a route with a parameter (`/booking/<token>`) → that route's prerendered shell
+ *   (dist/booking/$token/index.html), never cached, sent without a Referer to elsewhere.
  * - Any other path, and dot-files such as .vite/manifest.json → dist/404.html with status 404 (the client
  *   router then renders the 404 page and logs the path).
  * - Text answers are gzipped when the browser accepts it.
@@ -18,6 +20,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { watchSiteContent } from './lib/contentWatch';
+import { outputFile, readShells, shellFor } from './lib/renderSite';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -116,7 +119,14 @@ export async function startStaticServer({
     return undefined;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, answer: FileAnswer, cacheControl: string) {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    answer: FileAnswer,
+    cacheControl: string,
+    headers: Record<string, string> = {},
+  ) {
     const gzip = answer.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? answer.gzipped! : answer.body;
     res.writeHead(status, {
@@ -126,6 +136,7 @@ export async function startStaticServer({
       'X-Content-Type-Options': 'nosniff',
       ...(answer.gzipped ? { Vary: 'Accept-Encoding' } : {}),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -151,6 +162,12 @@ export async function startStaticServer({
       const immutable = pathname.startsWith('/assets/');
       const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
       send(req, res, 200, (await load(file))!, cacheControl);
+      return;
+    }
+    const shell = shellFor(readShells(rootDir), pathname);
+    const shellPage = shell ? await load(outputFile(rootDir, shell)) : undefined;
+    if (shellPage) {
+      send(req, res, 200, shellPage, 'no-store', { 'Referrer-Policy': 'no-referrer' });
       return;
     }
     const notFound = await load(join(rootDir, '404.html'));

@@ -69,3 +69,16 @@ export function staticPaths(): string[] {
   }
   return [...paths].sort();
 }
+
+/**
+ * The routes with a parameter ('/booking/$token'): each is prerendered once as a shell, rendered with the
+ * parameter's name as its value, and served for every path of its pattern (scripts/serve.ts,
+ * `shellFileFor`). Their pages show nothing of the parameter before the browser has loaded what it names.
+ */
+export function shellPaths(): string[] {
+  const router = createAppRouter({ auth: createStaticAuth() });
+  return (Object.values(router.routesById) as { fullPath: string; children?: unknown }[])
+    .map((route) => route.fullPath)
+    .filter((path) => path?.includes('$'))
+    .sort();
+}

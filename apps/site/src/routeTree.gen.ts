@@ -22,6 +22,7 @@ import { Route as SiteGalleryRouteImport } from './routes/_site/gallery';
 import { Route as SiteGreaseTrapCleaningDubaiRouteImport } from './routes/_site/grease-trap-cleaning-dubai';
 import { Route as SiteServicesRouteImport } from './routes/_site/services';
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials';
+import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -90,6 +91,11 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteBookingTokenRoute = SiteBookingTokenRouteImport.update({
+  id: '/booking/$token',
+  path: '/booking/$token',
+  getParentRoute: () => SiteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/grease-trap-cleaning-dubai': typeof SiteGreaseTrapCleaningDubaiRoute;
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
+  '/booking/$token': typeof SiteBookingTokenRoute;
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute;
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
   '/': typeof SiteIndexRoute;
+  '/booking/$token': typeof SiteBookingTokenRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute;
   '/_site/testimonials': typeof SiteTestimonialsRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/booking/$token': typeof SiteBookingTokenRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -149,7 +158,8 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/grease-trap-cleaning-dubai'
     | '/services'
-    | '/testimonials';
+    | '/testimonials'
+    | '/booking/$token';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/auth'
@@ -163,7 +173,8 @@ export interface FileRouteTypes {
     | '/grease-trap-cleaning-dubai'
     | '/services'
     | '/testimonials'
-    | '/';
+    | '/'
+    | '/booking/$token';
   id:
     | '__root__'
     | '/_site'
@@ -178,7 +189,8 @@ export interface FileRouteTypes {
     | '/_site/grease-trap-cleaning-dubai'
     | '/_site/services'
     | '/_site/testimonials'
-    | '/_site/';
+    | '/_site/'
+    | '/_site/booking/$token';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -279,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/booking/$token': {
+      id: '/_site/booking/$token';
+      path: '/booking/$token';
+      fullPath: '/booking/$token';
+      preLoaderRoute: typeof SiteBookingTokenRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
@@ -294,6 +313,7 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute;
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteBookingTokenRoute: typeof SiteBookingTokenRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -308,6 +328,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBookingTokenRoute: SiteBookingTokenRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);

@@ -67,7 +67,11 @@ export async function chooseCommunity(page: Page, community: string) {
 /** The fields issue 10 added after the spec's: where in Dubai (community, building, apartment). */
 export async function fillLocation(
   page: Page,
-  { community = 'Jumeirah', building = 'Villa 12', apartment = '' }: { community?: string; building?: string; apartment?: string } = {},
+  {
+    community = 'Jumeirah',
+    building = 'Villa 12',
+    apartment = '',
+  }: { community?: string; building?: string; apartment?: string } = {},
 ) {
   const fields = bookingForm(page);
   await chooseCommunity(page, community);

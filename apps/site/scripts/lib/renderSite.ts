@@ -24,8 +24,12 @@ export function renderedContentFile(distDir: string): string {
 export interface SiteRenderer {
   /** Every route without parameters ('/', '/about', …, '/auth'). */
   paths: string[];
+  /** Every route with a parameter, as its pattern ('/booking/$token'): one shell page each. */
+  shells: string[];
   /** Renders one page into dist/ (`/404` → dist/404.html); returns whether it is kept out of search engines. */
   renderPage(path: string, content: readonly SiteContentRow[]): Promise<{ noindex: boolean }>;
+  /** Records which shell pages dist/ has, for the server. */
+  recordShells(): void;
   /** Records the content the pages in dist/ now show. */
   recordContent(content: readonly SiteContentRow[]): void;
 }
@@ -39,6 +43,17 @@ function writeAtomically(file: string, content: string) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
+}
+
+/**
+ * The shell page that serves a path with a parameter ('/booking/x7…' → dist/booking/$token/index.html), among
+ * the shells' patterns; undefined when none matches. One segment per parameter.
+ */
+export function shellFor(shells: readonly string[], pathname: string): string | undefined {
+  return shells.find((shell) => {
+    const pattern = shell.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z_]\w*/g, '[^/.]+');
+    return new RegExp(`^${pattern}$`).test(pathname);
+  });
 }
 
 export function outputFile(distDir: string, path: string): string {
@@ -56,11 +71,14 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
   const server = (await import(pathToFileURL(ssrEntry).href)) as {
     renderPage: RenderPage;
     staticPaths: () => string[];
+    shellPaths: () => string[];
   };
 
   async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
     const notFound = path === '/404';
-    const page = await server.renderPage({ url: notFound ? notFoundProbe : path, content });
+    // A shell ('/booking/$token') is rendered with each parameter's name as its value ('/booking/token').
+    const url = notFound ? notFoundProbe : path.replace(/\$([A-Za-z_]\w*)/g, '$1');
+    const page = await server.renderPage({ url, content });
     const expected = notFound ? 404 : 200;
     if (page.redirect) throw new Error(`Render: ${path} redirected to ${page.redirect}`);
     if (page.status !== expected) throw new Error(`Render: ${path} answered ${page.status}`);
@@ -73,16 +91,34 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
 
   const renderer: SiteRenderer = {
     paths: server.staticPaths(),
+    shells: server.shellPaths(),
     async renderPage(path, content) {
       const page = await render(path, content);
       writeAtomically(outputFile(distDir, path), page.html);
       return { noindex: /<meta name="robots" content="noindex/.test(page.html) };
+    },
+    recordShells() {
+      writeAtomically(shellsFile(distDir), `${JSON.stringify(renderer.shells)}\n`);
     },
     recordContent(content) {
       writeAtomically(renderedContentFile(distDir), `${JSON.stringify(content)}\n`);
     },
   };
   return renderer;
+}
+
+/** Where the patterns of the shell pages in dist/ are listed (for the server: which paths they serve). */
+export function shellsFile(distDir: string): string {
+  return join(distDir, '.vite', 'shells.json');
+}
+
+/** The patterns of the shell pages in dist/ ('/booking/$token'); empty when none were rendered. */
+export function readShells(distDir: string): string[] {
+  try {
+    return JSON.parse(readFileSync(shellsFile(distDir), 'utf8')) as string[];
+  } catch {
+    return [];
+  }
 }
 
 /** The content the pages in dist/ were rendered with (empty when unknown). */

@@ -15,8 +15,11 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** The spam filter's columns (honeypot, fill time): the database's business, not the dashboard's. */
 type SpamFilterColumns = 'honeypot' | 'fill_ms';
 
+/** The hash of the manage link's token: only the database compares it, nobody reads it. */
+type PrivateBookingColumns = SpamFilterColumns | 'manage_token_hash';
+
 /** A row of `bookings` as the dashboard reads it, its status narrowed to the allowed ones. */
-export type BookingRow = Omit<Tables<'bookings'>, 'status' | SpamFilterColumns> & { status: BookingStatus };
+export type BookingRow = Omit<Tables<'bookings'>, 'status' | PrivateBookingColumns> & { status: BookingStatus };
 
 export type ContactMessageRow = Omit<Tables<'contact_messages'>, SpamFilterColumns>;
 
@@ -29,12 +32,13 @@ const isBookingStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
 
 /** The row with its status narrowed; a status the dashboard does not know fails loudly rather than shows blank. */
-function bookingRow(row: Omit<Tables<'bookings'>, SpamFilterColumns>): BookingRow {
+function bookingRow(row: Omit<Tables<'bookings'>, PrivateBookingColumns>): BookingRow {
   if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
   return { ...row, status: row.status };
 }
 
-const bookingColumns = 'id, service, date, time_slot, name, phone, email, address, status, created_at';
+const bookingColumns =
+  'id, reference, service, date, time_slot, name, phone, email, community, building, apartment, address, property, quantity, extras, subtotal_aed, vat_aed, total_aed, status, created_at, updated_at';
 
 /** How long a signed photo URL stays valid: the dashboard reloads long before. */
 const signedUrlSeconds = 60 * 60;

@@ -1,49 +1,91 @@
-import { type BookingField, type BookingFieldChangeEvent, messages } from '@sparkle/machines';
-import { BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
+import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company/booking';
+import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
+import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { bookNowHero } from '../../content/bookNow';
-import { contact } from '../../content/company';
+import { companyName, contact } from '../../content/company';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
+import { extraOptions, longDate, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
+import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
 import { siteBookingMachine } from './siteBookingMachine';
 
-/** The field each of the machine's refusals is about, so the message also shows (and is read) under it. */
-const fieldOfError: Record<string, BookingField> = {
-  [messages.booking.missingDate]: 'date',
-  [messages.booking.missingTimeSlot]: 'timeSlot',
-  [messages.booking.missingService]: 'service',
-  [messages.form.invalidEmail]: 'email',
-};
-
 /**
- * SPEC §2 Book-now: the booking form driven by the booking statechart, which checks date, time slot and
- * service in the spec's order (each with its destructive toast), shows 'Submitting...' while the booking is
- * stored, then toasts the spec's success message and clears the form; a failure keeps every value. The date
- * field's calendar loads when it is first opened, so not even this page fetches it up front. The form has a
- * honeypot, and the statechart knows when the form became usable: both go with the booking (issue 11).
+ * SPEC §2 Book-now with issue 10 around it: the booking form driven by the booking statechart, which checks
+ * date, time slot and service in the spec's order (each with its destructive toast), then the fields issue 10
+ * added; shows 'Submitting...' while the booking is stored, then toasts the spec's success message and clears
+ * the form. The time list shows the slots the database says cannot be booked (full, too soon, …), the
+ * calendar the closed days and the 60-day horizon, and the estimate follows every choice. Once stored, a
+ * confirmation above the form gives the reference, an .ics file and the private manage link. A failure keeps
+ * every value. The form has a honeypot, and the statechart knows when the form became usable (issue 11).
  */
 export function BookingPage() {
   const [snapshot, send] = useMachine(siteBookingMachine, { input: { openedAt: formOpenedAt() } });
   const pending = snapshot.matches('submitting');
-  const { values, error } = snapshot.context;
-  const field = error ? fieldOfError[error] : undefined;
+  const { values, error, availability, priceList, confirmation, now } = snapshot.context;
   const formRef = useRef<HTMLDivElement>(null);
   const focusInvalidField = useSubmitFocus(formRef, pending);
+  const range = bookableDateRange(now());
+  const service = values.service;
+  const slots =
+    availability && availability.date === values.date && availability.service === service
+      ? availability.slots
+      : undefined;
+
+  const calendar = useMemo(() => {
+    if (!confirmation) return null;
+    const manageUrl = `${typeof window === 'undefined' ? '' : window.location.origin}/booking/${confirmation.token}`;
+    const file = bookingCalendarFile({
+      reference: confirmation.reference,
+      serviceName: serviceName(confirmation.service),
+      date: confirmation.date,
+      timeSlot: confirmation.timeSlot,
+      location: '',
+      manageUrl,
+      companyName,
+      companyPhone: contact.phone,
+    });
+    return { href: calendarDataUrl(file), fileName: `${confirmation.reference}.ics` };
+  }, [confirmation]);
 
   return (
     <>
       <PageHeader title={bookNowHero.title} subtitle={bookNowHero.subtitle} />
       <Container className={styles.body}>
+        {confirmation && calendar ? (
+          <Card padding="large" elevation="raised" className={styles.confirmation}>
+            <BookingConfirmation
+              reference={confirmation.reference}
+              service={serviceName(confirmation.service)}
+              date={longDate(confirmation.date)}
+              time={slotRange(confirmation.timeSlot)}
+              estimate={confirmation.estimate}
+              calendarHref={calendar.href}
+              calendarFileName={calendar.fileName}
+              manageHref={`/booking/${confirmation.token}`}
+              onDismiss={() => send({ type: 'confirmation.dismiss' })}
+            />
+          </Card>
+        ) : null}
         <Card padding="large" elevation="raised">
           <div ref={formRef}>
             <BookingForm
               values={values}
               pending={pending}
-              errors={field && error ? { [field]: error } : undefined}
+              errors={error?.field && error.field !== 'honeypot' ? { [error.field]: error.message } : undefined}
               phone={contact.phone}
+              today={range.first}
+              maxDate={range.last}
+              isDateUnavailable={(iso) => selectDayUnavailable(snapshot, iso) !== null}
+              unavailable={unavailableSlots(slots)}
+              propertyKind={service ? propertyKindOf[service] : undefined}
+              sizeOptions={sizeOptions(priceList, service)}
+              extraOptions={extraOptions(priceList, service)}
+              communities={communities}
+              estimate={selectEstimate(snapshot)}
               honeypot={{
                 value: values.honeypot,
                 onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),

@@ -1,7 +1,14 @@
+import type {
+  BookableServiceId,
+  PriceList,
+  SlotAvailability,
+  SlotUnavailableReason,
+  TimeSlot,
+} from '@sparkle/company/booking';
 import {
   type AvailabilityRequest,
-  BookingExpiredError,
   type BookingConfirmation,
+  BookingExpiredError,
   BookingLateError,
   BookingNotFoundError,
   type BookingRequest,
@@ -11,13 +18,6 @@ import {
   SlotTakenError,
   SlotUnavailableError,
 } from '@sparkle/machines';
-import type {
-  BookableServiceId,
-  PriceList,
-  SlotAvailability,
-  SlotUnavailableReason,
-  TimeSlot,
-} from '@sparkle/company/booking';
 import { fillTimeSince } from '../../lib/formTiming';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
@@ -27,9 +27,11 @@ import { getSupabase } from '../../lib/supabase';
  * The database decides everything: which slots are free (`booking_availability`), the price
  * (`request_booking` computes it from the stored list), the manage link's token (made and hashed there) and
  * whether a change is still allowed. Its refusals come back as the machines' errors:
- * - SQLSTATE 23P01 (HTTP 409): no crew is free for the slot any more → `SlotTakenError`;
- * - 23514 with a rule as detail ('tooSoon', 'closed', …) → `SlotUnavailableError`; with 'late' → `BookingLateError`;
- * - P0002: a token that matches nothing → `BookingNotFoundError`, or with detail 'expired' → `BookingExpiredError`;
+ * - HTTP 409 (`PT409`, detail 'full'): no crew is free for the slot any more → `SlotTakenError`;
+ * - 23514 with a rule as detail ('tooSoon', 'closed', …) → `SlotUnavailableError`; with 'late' or 'closed' on a
+ *   manage link → `BookingLateError`;
+ * - HTTP 404 (`PT404`): a token that matches nothing → `BookingNotFoundError`, with detail 'expired' →
+ *   `BookingExpiredError`;
  * - HTTP 429 → `RateLimitedError` (lib/serviceErrors.ts).
  */
 
@@ -48,7 +50,7 @@ const isSlotReason = (value: unknown): value is SlotUnavailableReason =>
 /** The machines' error for a refusal of a booking or a reschedule of `date` at `timeSlot`. */
 function bookingError(error: DataApiError, status: number, date: string, timeSlot: TimeSlot): unknown {
   const detail = error.details ?? null;
-  if (error.code === '23P01' || status === 409 || detail === 'full') {
+  if (status === 409 || error.code === 'PT409' || detail === 'full') {
     return new SlotTakenError(date, timeSlot, error.message);
   }
   if (error.code === '23514' && detail === 'late') return new BookingLateError(error.message, { cause: error });
@@ -60,9 +62,15 @@ function bookingError(error: DataApiError, status: number, date: string, timeSlo
 
 /** The machines' error for a manage-link call that failed for another reason than the slot. */
 function manageError(error: DataApiError, status: number): unknown {
-  if (error.code === 'P0002' && error.details === 'expired') return new BookingExpiredError(error.message);
-  if (error.code === 'P0002' || status === 404) return new BookingNotFoundError(error.message);
-  if (error.code === '23514' && error.details === 'late') return new BookingLateError(error.message);
+  if (status === 404 || error.code === 'PT404') {
+    return error.details === 'expired'
+      ? new BookingExpiredError(error.message)
+      : new BookingNotFoundError(error.message);
+  }
+  // A cancellation 24 hours or less before, or of a booking already cancelled or done ('closed').
+  if (error.code === '23514' && (error.details === 'late' || error.details === 'closed')) {
+    return new BookingLateError(error.message);
+  }
   return serviceError(error, status);
 }
 
@@ -118,7 +126,11 @@ export async function loadClosedDays(): Promise<string[]> {
 const fils = (aed: number | string | null | undefined) => Math.round(Number(aed ?? 0) * 100);
 
 /** The prices as the database stored them. */
-function estimateOf(row: { subtotal_aed?: number | string | null; vat_aed?: number | string | null; total_aed?: number | string | null }) {
+function estimateOf(row: {
+  subtotal_aed?: number | string | null;
+  vat_aed?: number | string | null;
+  total_aed?: number | string | null;
+}) {
   return { subtotalFils: fils(row.subtotal_aed), vatFils: fils(row.vat_aed), totalFils: fils(row.total_aed) };
 }
 

@@ -71,7 +71,7 @@ export function bookingCalendarFile(booking: CalendarBooking, stamp: Date = new 
     `DTSTART;TZID=${dubaiTimeZone}:${local(booking.date, start)}`,
     `DTEND;TZID=${dubaiTimeZone}:${local(booking.date, start + bookingLimits.blockHours)}`,
     `SUMMARY:${escapeText(`${booking.serviceName} – ${booking.companyName} (${booking.reference})`)}`,
-    `LOCATION:${escapeText(booking.location)}`,
+    ...(booking.location ? [`LOCATION:${escapeText(booking.location)}`] : []),
     `DESCRIPTION:${escapeText(
       `Booking ${booking.reference}. Reschedule or cancel up to ${bookingLimits.changeNoticeHours} hours before: ${booking.manageUrl}\nQuestions: ${booking.companyPhone}`,
     )}`,

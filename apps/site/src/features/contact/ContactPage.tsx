@@ -1,9 +1,7 @@
-import { messages } from '@sparkle/machines';
 import {
   Card,
   ClockIcon,
   ContactForm,
-  type ContactFormField,
   CtaBand,
   FeatureList,
   GlobeIcon,
@@ -36,7 +34,6 @@ import { siteContactMachine } from './siteContactMachine';
 
 const telHref = `tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`;
 const whatsappHref = whatsappLink(whatsappQuoteMessage);
-
 
 /**
  * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form

@@ -1,0 +1,90 @@
+import { bookableDateRange, dayUnavailable } from '@sparkle/company/booking';
+import type { ManagedBooking } from '@sparkle/machines';
+import { Card, Container, ManageBooking, type ManageBookingState } from '@sparkle/ui';
+import { useMachine } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { contact } from '../../content/company';
+import * as styles from './BookingPage.css';
+import { longDate, serviceName, slotRange, statusLabels, statusTones, unavailableSlots } from './bookingText';
+import { siteManageBookingMachine } from './siteBookingMachine';
+
+type Snapshot = SnapshotFrom<typeof siteManageBookingMachine>;
+
+/** Which of the presentational page's states the statechart is in. */
+function pageState(snapshot: Snapshot): { state: ManageBookingState; pending: boolean } {
+  if (snapshot.matches('loading')) return { state: 'loading', pending: false };
+  if (snapshot.matches('failed')) return { state: 'failed', pending: false };
+  if (snapshot.matches('notFound')) return { state: 'notFound', pending: false };
+  if (snapshot.matches('expired')) return { state: 'expired', pending: false };
+  if (snapshot.matches({ loaded: 'rescheduling' })) {
+    return { state: 'rescheduling', pending: snapshot.matches({ loaded: { rescheduling: 'saving' } }) };
+  }
+  if (snapshot.matches({ loaded: 'confirmingCancel' })) return { state: 'confirmingCancel', pending: false };
+  if (snapshot.matches({ loaded: 'cancelling' })) return { state: 'confirmingCancel', pending: true };
+  return { state: snapshot.context.booking?.status === 'cancelled' ? 'cancelled' : 'details', pending: false };
+}
+
+function details(booking: ManagedBooking) {
+  return {
+    reference: booking.reference,
+    status: statusLabels[booking.status],
+    statusTone: statusTones[booking.status],
+    service: serviceName(booking.service),
+    date: longDate(booking.date),
+    time: slotRange(booking.timeSlot),
+    address: [booking.apartment, booking.building, booking.community, booking.address].filter(Boolean).join(', '),
+    estimate: booking.estimate,
+  };
+}
+
+/**
+ * The private page behind a booking's manage link, `/booking/<token>` (issue 10): the booking and its status;
+ * while the appointment is more than 24 hours away, a new free slot or a cancellation. The database decides
+ * (the token, the rules, the crews) and records each change; a wrong or expired link gets a page that says so
+ * and never someone else's booking.
+ */
+export function ManageBookingPage({ token }: { token: string }) {
+  const [snapshot, send] = useMachine(siteManageBookingMachine, { input: { token } });
+  const { booking, values, error, availability } = snapshot.context;
+  const { state, pending } = pageState(snapshot);
+  const now = Date.now();
+  const range = bookableDateRange(now);
+  const slots =
+    availability && booking && availability.date === values.date && availability.service === booking.service
+      ? availability.slots
+      : undefined;
+  const fieldErrors =
+    error?.field === 'date' || error?.field === 'timeSlot' ? { [error.field]: error.message } : undefined;
+
+  return (
+    <Container className={styles.body}>
+      <Card padding="large" elevation="raised" className={styles.manage}>
+        <ManageBooking
+          state={state}
+          pending={pending}
+          booking={booking ? details(booking) : undefined}
+          canChange={booking?.canChange ?? false}
+          error={error && !fieldErrors ? error.message : undefined}
+          phone={contact.phone}
+          reschedule={{
+            date: values.date,
+            timeSlot: values.timeSlot,
+            onDateChange: (value) => send({ type: 'field.change', field: 'date', value }),
+            onTimeSlotChange: (value) => send({ type: 'field.change', field: 'timeSlot', value }),
+            today: range.first,
+            maxDate: range.last,
+            isDateUnavailable: (iso) => dayUnavailable(iso, now, []) !== null,
+            unavailable: unavailableSlots(slots),
+            errors: fieldErrors,
+          }}
+          onRetry={() => send({ type: 'retry' })}
+          onReschedule={() => send({ type: 'reschedule.start' })}
+          onCancel={() => send({ type: 'cancel.start' })}
+          onBack={() => send({ type: state === 'rescheduling' ? 'reschedule.cancel' : 'cancel.keep' })}
+          onSaveReschedule={() => send({ type: 'reschedule.submit' })}
+          onConfirmCancel={() => send({ type: 'cancel.confirm' })}
+        />
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ManageBookingPage } from '../../../features/booking/ManageBookingPage';
+import { pageHead } from '../../../lib/seo';
+
+/**
+ * A booking's private manage link (issue 10). The token is the only key to the booking, so the page stays out
+ * of search engines and sends no Referer with the token to anything it links to. One prerendered shell
+ * ('Loading your booking...') serves every token: the local server and the static hosts rewrite
+ * /booking/<token> to it (README, "Manage links").
+ */
+export const Route = createFileRoute('/_site/booking/$token')({
+  head: () => {
+    const head = pageHead({
+      title: 'Your Booking',
+      description: 'See, reschedule or cancel your cleaning booking.',
+      path: '/booking',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
+  },
+  component: ManageRoute,
+});
+
+function ManageRoute() {
+  const { token } = Route.useParams();
+  return <ManageBookingPage key={token} token={token} />;
+}
