@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bookingForm, chooseDate, dubaiDay } from './support/booking';
+import { bookingForm, chooseDate, dubaiDay, fillLocation } from './support/booking';
 import type { E2EEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
@@ -136,9 +136,11 @@ test.describe('before the page has hydrated', () => {
 
     scripts.release();
     await hydrated(page);
-    // The calendar needs its code: pick a day and a slot now, then book.
+    // The calendar, the size list and the community search need their code: choose them now, then book.
+    await form.homeSize.selectOption('1 bedroom');
     await chooseDate(page, dubaiDay(3));
     await form.time.selectOption('10:00 AM');
+    await fillLocation(page, { community: 'Jumeirah', building: 'Villa 7' });
     await pastMinimumFillTime(page);
     await form.submit.click();
     await expect(
@@ -151,7 +153,7 @@ test.describe('before the page has hydrated', () => {
       .toEqual([
         expect.objectContaining({
           name: 'Early Booker',
-          phone: '+971 50 765 4321',
+          phone: '+971507654321',
           email,
           address: 'Villa 7, Jumeirah 1, Dubai',
           service: 'deep',

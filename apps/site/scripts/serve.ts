@@ -3,7 +3,8 @@
  * - `/about` → dist/about/index.html; `/about/` redirects to `/about` (one canonical URL per page).
  * - Hashed files under /assets/ are cached for a year; HTML is revalidated on every visit.
  * - A path of a route with a parameter (`/booking/<token>`) → that route's prerendered shell
- *   (dist/booking/$token/index.html), never cached, sent without a Referer to elsewhere.
+ *   (dist/booking/$token/index.html) with the value written in (scripts/lib/renderSite.ts, `matchShell`), never
+ *   cached, and no Referer from it to elsewhere.
  * - Any other path, and dot-files such as .vite/manifest.json → dist/404.html with status 404 (the client
  *   router then renders the 404 page and logs the path).
  * - Text answers are gzipped when the browser accepts it.
@@ -20,7 +21,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { watchSiteContent } from './lib/contentWatch';
-import { outputFile, readShells, shellFor } from './lib/renderSite';
+import { fillShell, matchShell, outputFile, readShells } from './lib/renderSite';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -164,10 +165,12 @@ export async function startStaticServer({
       send(req, res, 200, (await load(file))!, cacheControl);
       return;
     }
-    const shell = shellFor(readShells(rootDir), pathname);
-    const shellPage = shell ? await load(outputFile(rootDir, shell)) : undefined;
-    if (shellPage) {
-      send(req, res, 200, shellPage, 'no-store', { 'Referrer-Policy': 'no-referrer' });
+    const shell = matchShell(readShells(rootDir), pathname);
+    const shellPage = shell ? await load(outputFile(rootDir, shell.shell)) : undefined;
+    if (shell && shellPage) {
+      const body = Buffer.from(fillShell(shellPage.body.toString('utf8'), shell.params));
+      const page: FileAnswer = { body, type: shellPage.type, gzipped: gzipSync(body) };
+      send(req, res, 200, page, 'no-store', { 'Referrer-Policy': 'no-referrer' });
       return;
     }
     const notFound = await load(join(rootDir, '404.html'));

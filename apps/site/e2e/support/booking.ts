@@ -52,7 +52,7 @@ export const bookingForm = (page: Page) => ({
   community: page.getByRole('combobox', { name: 'Area / community' }),
   building: page.getByRole('textbox', { name: 'Building or villa', exact: true }),
   apartment: page.getByRole('textbox', { name: 'Apartment or villa number', exact: true }),
-  estimate: page.getByRole('region', { name: 'Price estimate' }),
+  estimate: page.getByRole('region', { name: 'Estimated price' }),
   submit: page.getByRole('button', { name: 'Book Now' }),
 });
 

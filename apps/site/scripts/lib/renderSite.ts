@@ -45,15 +45,42 @@ function writeAtomically(file: string, content: string) {
   renameSync(temporary, file);
 }
 
+/** What a shell is rendered with in place of each parameter's value, for the server to fill in. */
+export const shellPlaceholder = (name: string) => `__param_${name}__`;
+
+/** A parameter's value the server writes into a shell: letters, digits, '-' and '_' only (tokens, ids). */
+const safeParameter = /^[A-Za-z0-9_-]{1,200}$/;
+
 /**
- * The shell page that serves a path with a parameter ('/booking/x7…' → dist/booking/$token/index.html), among
- * the shells' patterns; undefined when none matches. One segment per parameter.
+ * The shell page that serves a path with a parameter ('/booking/x7…' → dist/booking/$token/index.html) and the
+ * parameters' values; undefined when no shell's pattern matches or a value is not a plain token. The server
+ * writes the values in place of the placeholders the shell was rendered with, so the page the browser hydrates
+ * is the page of its own URL.
  */
-export function shellFor(shells: readonly string[], pathname: string): string | undefined {
-  return shells.find((shell) => {
-    const pattern = shell.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z_]\w*/g, '[^/.]+');
-    return new RegExp(`^${pattern}$`).test(pathname);
-  });
+export function matchShell(
+  shells: readonly string[],
+  pathname: string,
+): { shell: string; params: Record<string, string> } | undefined {
+  for (const shell of shells) {
+    const names: string[] = [];
+    const pattern = shell.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(pathname);
+    if (!match) continue;
+    const values = match.slice(1);
+    if (!values.every((value) => safeParameter.test(value))) return undefined;
+    return { shell, params: Object.fromEntries(names.map((name, i) => [name, values[i] as string])) };
+  }
+  return undefined;
+}
+
+/** The shell's HTML with each placeholder replaced by its parameter's value. */
+export function fillShell(html: string, params: Record<string, string>): string {
+  let filled = html;
+  for (const [name, value] of Object.entries(params)) filled = filled.split(shellPlaceholder(name)).join(value);
+  return filled;
 }
 
 export function outputFile(distDir: string, path: string): string {
@@ -76,8 +103,10 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
 
   async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
     const notFound = path === '/404';
-    // A shell ('/booking/$token') is rendered with each parameter's name as its value ('/booking/token').
-    const url = notFound ? notFoundProbe : path.replace(/\$([A-Za-z_]\w*)/g, '$1');
+    // A shell ('/booking/$token') is rendered with a placeholder for each parameter, which the server fills in.
+    const url = notFound
+      ? notFoundProbe
+      : path.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => shellPlaceholder(name));
     const page = await server.renderPage({ url, content });
     const expected = notFound ? 404 : 200;
     if (page.redirect) throw new Error(`Render: ${path} redirected to ${page.redirect}`);

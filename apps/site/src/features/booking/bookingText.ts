@@ -44,17 +44,13 @@ export function serviceName(service: BookingService | string): string {
   return bookableServices.find((s) => s.value === service)?.label ?? service;
 }
 
-/** 'Tuesday 1 December 2026', as the calendar names the day. */
+/** 'Tuesday 1 December 2026', as the calendar names the day (the same in every browser: no comma). */
 export function longDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+  return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
 }
 
 /** '10:00 AM – 12:00 PM': the slot's 2-hour block. */
