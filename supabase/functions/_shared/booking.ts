@@ -5,10 +5,35 @@
  * (`supabase/migrations/*_booking_business.sql`), and a backend test fails if the two disagree.
  * Plain data and arithmetic only (no Deno, Node or browser API), like company.ts.
  */
-import { type BookableServiceId, bookableServices, type TimeSlot, timeSlots } from './company.ts';
 
-export type { BookableServiceId, TimeSlot };
-export { bookableServices, timeSlots };
+/** The services the booking form offers, with the spec's option labels and values. */
+export const bookableServices = [
+  { value: 'residential', label: 'Residential Cleaning' },
+  { value: 'office', label: 'Office Cleaning' },
+  { value: 'deep', label: 'Deep Cleaning' },
+  { value: 'movein', label: 'Move-In/Out Cleaning' },
+  { value: 'carpet', label: 'Carpet/Upholstery Cleaning' },
+] as const;
+
+export type BookableServiceId = (typeof bookableServices)[number]['value'];
+
+/** The 12 hourly booking slots; each starts a 2-hour appointment. */
+export const timeSlots = [
+  '08:00 AM',
+  '09:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '01:00 PM',
+  '02:00 PM',
+  '03:00 PM',
+  '04:00 PM',
+  '05:00 PM',
+  '06:00 PM',
+  '07:00 PM',
+] as const;
+
+export type TimeSlot = (typeof timeSlots)[number];
 
 /** Dubai keeps UTC+4 all year (no daylight saving). */
 export const dubaiUtcOffsetMinutes = 240;

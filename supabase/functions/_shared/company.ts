@@ -4,6 +4,20 @@
  * Plain data and string building only (no Deno or Node API), so the Deno edge runtime, the local Node backend
  * and the Vite site can all import this module as it is.
  */
+import {
+  type BookableServiceId,
+  bookableServices,
+  bookingLimits,
+  defaultPriceList,
+  formatFils,
+  propertyKindOf,
+  type TimeSlot,
+  timeSlots,
+  vatPercent,
+} from './booking.ts';
+
+export type { BookableServiceId, TimeSlot };
+export { bookableServices, timeSlots };
 
 /** Placeholder brand name until the company's own name is set. */
 export const companyName = 'SparkleClean Dubai';
@@ -81,17 +95,6 @@ export const services = [
 export type Service = (typeof services)[number];
 export type ServiceId = Service['id'];
 
-/** The services the booking form offers, with the spec's option labels and values. */
-export const bookableServices = [
-  { value: 'residential', label: 'Residential Cleaning' },
-  { value: 'office', label: 'Office Cleaning' },
-  { value: 'deep', label: 'Deep Cleaning' },
-  { value: 'movein', label: 'Move-In/Out Cleaning' },
-  { value: 'carpet', label: 'Carpet/Upholstery Cleaning' },
-] as const;
-
-export type BookableServiceId = (typeof bookableServices)[number]['value'];
-
 export const currency = 'AED';
 
 export const packages = [
@@ -141,24 +144,6 @@ export const businessHours = [
   { days: 'Sunday', open: '9:00 AM', close: '5:00 PM' },
 ] as const;
 
-/** The 12 hourly booking slots; each starts a 2-hour appointment. */
-export const timeSlots = [
-  '08:00 AM',
-  '09:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '01:00 PM',
-  '02:00 PM',
-  '03:00 PM',
-  '04:00 PM',
-  '05:00 PM',
-  '06:00 PM',
-  '07:00 PM',
-] as const;
-
-export type TimeSlot = (typeof timeSlots)[number];
-
 export const bookingRules = {
   confirmationWithinHours: 24,
   appointmentBlockHours: 2,
@@ -177,6 +162,17 @@ export const formatPrice = (amount: number): string => `${currency} ${amount}`;
 
 export const formatBusinessHours = (): string =>
   businessHours.map((h) => `${h.days}: ${h.open} - ${h.close}`).join('; ');
+
+/** The price list as the assistant quotes it: one line per service, then the extras. */
+function priceListLines(list = defaultPriceList): string[] {
+  const services = bookableServices.map(({ value, label }) => {
+    const options = list.options.filter((o) => o.service === value);
+    const prices = options.map((o) => `${o.label} ${formatFils(o.price * 100)}`).join('; ');
+    return `- ${label}: ${prices}${propertyKindOf[value] === 'items' ? ', up to 20 items per booking' : ''}.`;
+  });
+  const extras = list.extras.map((e) => `${e.label} +${formatFils(e.price * 100)}`).join('; ');
+  return [...services, `- Extras: ${extras}.`, `VAT is ${vatPercent}% on top.`];
+}
 
 /** The chat assistant's instructions: who it speaks for and the facts it may quote. */
 export function buildSystemPrompt(): string {
@@ -199,9 +195,13 @@ export function buildSystemPrompt(): string {
     packagesNote,
     '',
     `Business hours: ${formatBusinessHours()}.`,
-    `Booking: online at the Book Now page; appointments are ${bookingRules.appointmentBlockHours}-hour blocks starting on the hour from ${timeSlots[0]} to ${timeSlots[timeSlots.length - 1]}. We confirm every booking within ${bookingRules.confirmationWithinHours} hours; for urgent bookings, call us.`,
+    'Price list (AED, before 5% VAT; the booking form shows the estimate as it is filled in):',
+    ...priceListLines(),
+    '',
+    `Booking: online at the Book Now page; appointments are ${bookingRules.appointmentBlockHours}-hour blocks starting on the hour, inside the business hours (so the last one starts ${bookingRules.appointmentBlockHours} hours before closing). We confirm every booking within ${bookingRules.confirmationWithinHours} hours; for urgent bookings, call us.`,
     `Payment at the time of service: ${bookingRules.paymentMethods.join(', ')}.`,
-    `Cancellations and rescheduling: at least ${bookingRules.cancellationNoticeHours} hours in advance; late cancellations may incur a fee.`,
+    `Cancellations and rescheduling: at least ${bookingRules.cancellationNoticeHours} hours in advance; late cancellations may incur a fee. Each booking confirmation has a private link where the customer can reschedule or cancel until ${bookingLimits.changeNoticeHours} hours before the appointment.`,
+    `A slot can be booked from ${bookingLimits.leadHours} hours ahead up to ${bookingLimits.horizonDays} days ahead, while a crew is free for its whole block; the booking form shows which times are free. Never promise a slot yourself.`,
     '',
     `Contact: phone and WhatsApp ${contact.phone}, e-mail ${contact.email}, website ${contact.website}, location ${contact.location}.`,
   ].join('\n');
