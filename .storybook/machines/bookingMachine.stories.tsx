@@ -1,4 +1,10 @@
-import { type BookingRequest, bookingMachine, messages, simulatedSubmitBooking } from '@sparkle/machines';
+import {
+  type BookingConfirmation,
+  type BookingRequest,
+  bookingMachine,
+  messages,
+  simulatedSubmitBooking,
+} from '@sparkle/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MachineExplorer, type MachineExplorerProps, stub } from './MachineExplorer';
@@ -7,11 +13,24 @@ const validBooking = [
   { type: 'field.change', field: 'date', value: '2030-06-01' },
   { type: 'field.change', field: 'timeSlot', value: '10:00 AM' },
   { type: 'field.change', field: 'service', value: 'deep' },
+  { type: 'field.change', field: 'property', value: '2br' },
   { type: 'field.change', field: 'name', value: 'Layla Haddad' },
   { type: 'field.change', field: 'phone', value: '+971 50 123 4567' },
   { type: 'field.change', field: 'email', value: 'layla@example.com' },
+  { type: 'field.change', field: 'community', value: 'Dubai Marina' },
+  { type: 'field.change', field: 'building', value: 'Marina Gate 2' },
   { type: 'field.change', field: 'address', value: 'Marina Walk, Dubai' },
 ];
+
+/** What a stored booking answers (the stub's success). */
+const confirmation: BookingConfirmation = {
+  reference: 'SC-DEMO01',
+  token: 'demo-token',
+  service: 'deep',
+  date: '2030-06-01',
+  timeSlot: '10:00 AM',
+  estimate: { subtotalFils: 40_000, vatFils: 2_000, totalFils: 42_000 },
+};
 
 // The spec's simulated submission: it succeeds after 1.5 s.
 const simulated: MachineExplorerProps['machine'] = () =>
@@ -58,7 +77,11 @@ export const KeepsTheValuesWhenSubmittingFails: Story = {
   args: {
     machine: (control) =>
       bookingMachine.provide({
-        actors: { submitBooking: stub<void, BookingRequest>(control, undefined, { fail: new Error('offline') }) },
+        actors: {
+          submitBooking: stub<BookingConfirmation, BookingRequest>(control, confirmation, {
+            fail: new Error('offline'),
+          }),
+        },
       }),
     outcomes: ['fail', 'succeed'],
   },

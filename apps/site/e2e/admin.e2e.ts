@@ -298,6 +298,15 @@ test.describe('/admin: inbox', () => {
     await booking.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(booking).toContainText('Cancelled');
     await expect.poll(() => bookingStatus(env, name)).toBe('cancelled');
+
+    // Its history (issue 10), read when opened: made by the customer, cancelled by an admin.
+    await booking.getByText('History', { exact: true }).click();
+    const history = booking.getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('Booked by the customer');
+    await expect(history.last()).toContainText(
+      /Cancelled by an admin|Status changed by an admin from Pending to Cancelled/,
+    );
   });
 
   test("contact messages and visitors' photos are listed, newest first", async ({ page, env }) => {

@@ -1,8 +1,10 @@
+import { formatFils } from '@sparkle/company/booking';
 import { errorMessage, messages } from '@sparkle/machines';
 import { Badge, type BadgeTone, Button, InboxItem, InboxList, Link, Select } from '@sparkle/ui';
 import { useState } from 'react';
 import { notify } from '../toast/notify';
 import { type BookingRow, type BookingStatus, bookingStatuses, setBookingStatus } from './adminData';
+import { BookingHistory } from './BookingHistory';
 import { bookingDay, timestamp } from './format';
 import { PanelToolbar, RemoteState } from './RemoteState';
 import { adminTexts } from './texts';
@@ -82,6 +84,7 @@ export function BookingsPanel({ bookings: data }: { bookings: ReturnType<typeof 
                 }
                 time={timestamp(booking.created_at)}
                 details={[
+                  { label: t.details.reference, value: booking.reference },
                   { label: t.details.service, value: serviceLabel(booking.service) },
                   { label: t.details.when, value: t.when(bookingDay(booking.date), booking.time_slot) },
                   {
@@ -89,7 +92,23 @@ export function BookingsPanel({ bookings: data }: { bookings: ReturnType<typeof 
                     value: <Link href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</Link>,
                   },
                   { label: t.details.email, value: <Link href={`mailto:${booking.email}`}>{booking.email}</Link> },
+                  ...(booking.community
+                    ? [
+                        {
+                          label: t.details.area,
+                          value: [booking.apartment, booking.building, booking.community].filter(Boolean).join(', '),
+                        },
+                      ]
+                    : []),
                   { label: t.details.address, value: booking.address },
+                  ...(booking.total_aed !== null
+                    ? [
+                        {
+                          label: t.details.estimate,
+                          value: t.estimateWithVat(formatFils(Math.round(Number(booking.total_aed) * 100))),
+                        },
+                      ]
+                    : []),
                 ]}
                 actions={
                   steps.length > 0
@@ -107,6 +126,7 @@ export function BookingsPanel({ bookings: data }: { bookings: ReturnType<typeof 
                       ))
                     : undefined
                 }
+                more={<BookingHistory bookingId={booking.id} />}
               />
             );
           })}

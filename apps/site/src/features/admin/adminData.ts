@@ -142,3 +142,17 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
     leaving = getSupabase().then((supabase) => supabase.removeChannel(current));
   };
 }
+
+/** One change in a booking's life (issue 10), as `booking_events` records it; admins only (RLS). */
+export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'>;
+
+export async function loadBookingHistory(bookingId: string): Promise<BookingEvent[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('booking_events')
+    .select('id, at, actor, kind, detail')
+    .eq('booking_id', bookingId)
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data ?? [];
+}

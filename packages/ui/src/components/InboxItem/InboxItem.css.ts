@@ -128,3 +128,8 @@ export const actions = style({
   paddingBlockStart: vars.space.xsmall,
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });
+
+export const more = style({
+  color: vars.color.foreground.text,
+  fontSize: vars.font.size.small,
+});

@@ -26,6 +26,8 @@ export interface InboxItemProps {
   highlighted?: boolean;
   /** Free text (a message), line breaks kept. */
   children?: ReactNode;
+  /** More about the item after the text, closed or short (a booking's history as a disclosure). */
+  more?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function InboxItem({
   actions,
   highlighted = false,
   children,
+  more,
 }: InboxItemProps) {
   const titleId = `inbox-item${useId()}`;
   const Heading = `h${headingLevel}` as const;
@@ -76,6 +79,7 @@ export function InboxItem({
           </dl>
         ) : null}
         {children ? <p className={styles.body}>{children}</p> : null}
+        {more ? <div className={styles.more}>{more}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </article>
     </li>
