@@ -86,6 +86,32 @@ export default async function globalSetup() {
     await chatless.close();
     await chat.close();
   };
+  // Tests book at once in two workers, many of them on the same days and times: every service gets crews
+  // enough that only the tests of capacity itself, which set their service's crews, meet a full slot. And one
+  // stored price differs from the seed before the build, so that the tests can tell that the pages show the
+  // stored price list (the Premium Clean is a 1-bedroom move-in/out clean: AED 450 seeded, 460 stored).
+  const asServiceRole = (path: string, body: unknown) =>
+    fetch(`${backend.url}/rest/v1/${path}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify(body),
+    });
+  for (const [path, body] of [
+    ['service_capacity?crews=gte.0', { crews: 50 }],
+    ['price_options?service=eq.movein&code=eq.1br', { price: 460 }],
+  ] as const) {
+    const response = await asServiceRole(path, body);
+    if (!response.ok) {
+      await stop();
+      throw new Error(`[e2e] could not set ${path}: ${response.status} ${await response.text()}`);
+    }
+  }
+
   try {
     await buildSite({
       VITE_SUPABASE_URL: backend.url,
@@ -95,23 +121,6 @@ export default async function globalSetup() {
   } catch (error) {
     await stop();
     throw error;
-  }
-
-  // Tests book at once in two workers, many of them on the same days and times: every service gets crews
-  // enough that only the tests of capacity itself, which set their service's crews, meet a full slot.
-  const crews = await fetch(`${backend.url}/rest/v1/service_capacity?crews=gte.0`, {
-    method: 'PATCH',
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    body: JSON.stringify({ crews: 50 }),
-  });
-  if (!crews.ok) {
-    await stop();
-    throw new Error(`[e2e] could not set the crews: ${crews.status} ${await crews.text()}`);
   }
 
   Object.assign(process.env, {

@@ -4,16 +4,17 @@
  * hydrates from (scripts/lib/renderSite.ts), then writes dist/404.html, dist/sitemap.xml and dist/robots.txt.
  * Runs after `vite build` (client with its manifest, then the server entry src/entry-server.tsx).
  *
- * The stored edits (`site_content`) are read from the Supabase project the site is built for
- * (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). When it cannot be reached the pages are built with the default
- * texts, and the build says so.
+ * The stored edits (`site_content`) and the price list (`price_options`, `price_extras`) are read from the
+ * Supabase project the site is built for (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). When it cannot be reached
+ * the pages are built with the default texts and the seeded prices, and the build says so.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import { siteDir } from '../e2e/support/env';
 import type { SiteContentRow } from '../src/features/content/siteContent';
 import { publicEnv } from './lib/publicEnv';
-import { createSiteRenderer, fetchSiteContent } from './lib/renderSite';
+import { createSiteRenderer, fetchPriceList, fetchSiteContent } from './lib/renderSite';
 
 const distDir = join(siteDir, 'dist');
 const ssrEntry = join(siteDir, 'node_modules', '.ssr', 'entry-server.js');
@@ -46,10 +47,22 @@ async function storedContent(): Promise<SiteContentRow[]> {
   }
 }
 
+async function storedPriceList(): Promise<PriceList> {
+  try {
+    return await fetchPriceList(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY);
+  } catch (error) {
+    console.warn(
+      `Prerender: the stored price list could not be read from ${env.VITE_SUPABASE_URL} (${error instanceof Error ? error.message : error}); the pages show the seeded prices.`,
+    );
+    return defaultPriceList;
+  }
+}
+
 async function main() {
   const started = Date.now();
   const renderer = await createSiteRenderer({ distDir, ssrEntry });
-  const content = await storedContent();
+  const [content, priceList] = await Promise.all([storedContent(), storedPriceList()]);
+  renderer.recordPriceList(priceList);
   const indexed: string[] = [];
   const noindexed: string[] = [];
   for (const path of renderer.paths) {

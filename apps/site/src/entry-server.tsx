@@ -1,5 +1,7 @@
+import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
+import { priceListScript, setServerPriceList } from './features/booking/priceList';
 import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
 import { createStaticAuth } from './lib/auth';
 import { loadStaticSections } from './lib/staticSection';
@@ -9,6 +11,8 @@ export interface RenderOptions {
   url: string;
   /** The rows of `site_content` the page shows (stored inline edits); none: the defaults of src/content. */
   content?: readonly SiteContentRow[];
+  /** The stored price list the pages show (services packages, the booking form's estimate); default: the seed. */
+  priceList?: PriceList;
   /**
    * Module scripts the page names itself (the dev server's client entry). The build names none: its
    * prerender inlines the CSS and adds the script loader (scripts/lib/pageDocument.ts).
@@ -33,8 +37,9 @@ const origin = 'http://prerender.invalid';
  * Renders one URL to a whole HTML document: the matched routes' head tags, the page, and the router state the
  * client hydrates from. Every page is rendered with the `loading` session, as the browser's first render sees it.
  */
-export const renderPage: RenderPage = async ({ url, scripts = [], content = [] }) => {
+export const renderPage: RenderPage = async ({ url, scripts = [], content = [], priceList = defaultPriceList }) => {
   setServerSiteContent(content);
+  setServerPriceList(priceList);
   const manifest: Manifest = {
     routes: { __root__: { scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })) } },
   };
@@ -54,7 +59,10 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [] }
   if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds };
   // The stored edits the page shows, for the browser to hydrate with: outside what React renders (React 19
   // pairs the scripts it renders in <head> by position, and this one is not among them).
-  const html = (await response.text()).replace('</head>', `${siteContentScript(content)}</head>`);
+  const html = (await response.text()).replace(
+    '</head>',
+    `${siteContentScript(content)}${priceListScript(priceList)}</head>`,
+  );
   return { status: response.status, html, routeIds };
 };
 

@@ -8,6 +8,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PriceList } from '@sparkle/company/booking';
+import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
 import { filesByRoute, finishPageDocument } from './pageDocument';
@@ -30,6 +32,8 @@ export interface SiteRenderer {
   renderPage(path: string, content: readonly SiteContentRow[]): Promise<{ noindex: boolean }>;
   /** Records which shell pages dist/ has, for the server. */
   recordShells(): void;
+  /** Records the price list the pages in dist/ show, for later renders of the same build. */
+  recordPriceList(list: PriceList): void;
   /** Records the content the pages in dist/ now show. */
   recordContent(content: readonly SiteContentRow[]): void;
 }
@@ -89,6 +93,12 @@ export function outputFile(distDir: string, path: string): string {
 }
 
 export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: string; ssrEntry: string }) {
+  // The price list of the build (recorded by the prerender), so that a page rendered again shows the same prices.
+  let builtList: PriceList | undefined;
+  const priceList = () => {
+    builtList ??= readPriceList(distDir);
+    return builtList;
+  };
   const manifest = readViteManifest(distDir);
   const pageFiles = filesByRoute(manifest, routeChunks(manifest));
   // One instance per process: the entry's chunks import it back by its plain URL, so a copy imported under
@@ -107,7 +117,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const url = notFound
       ? notFoundProbe
       : path.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => shellPlaceholder(name));
-    const page = await server.renderPage({ url, content });
+    const page = await server.renderPage({ url, content, priceList: priceList() });
     const expected = notFound ? 404 : 200;
     if (page.redirect) throw new Error(`Render: ${path} redirected to ${page.redirect}`);
     if (page.status !== expected) throw new Error(`Render: ${path} answered ${page.status}`);
@@ -126,6 +136,10 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
       writeAtomically(outputFile(distDir, path), page.html);
       return { noindex: /<meta name="robots" content="noindex/.test(page.html) };
     },
+    recordPriceList(list) {
+      builtList = list;
+      writeAtomically(priceListFile(distDir), `${JSON.stringify(list)}\n`);
+    },
     recordShells() {
       writeAtomically(shellsFile(distDir), `${JSON.stringify(renderer.shells)}\n`);
     },
@@ -134,6 +148,43 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     },
   };
   return renderer;
+}
+
+/** Where the price list the pages in dist/ were rendered with is kept. */
+export function priceListFile(distDir: string): string {
+  return join(distDir, '.vite', 'price-list.json');
+}
+
+/** The price list the pages in dist/ were rendered with (the seeded default when unknown). */
+export function readPriceList(distDir: string): PriceList {
+  try {
+    return JSON.parse(readFileSync(priceListFile(distDir), 'utf8')) as PriceList;
+  } catch {
+    return defaultPriceList;
+  }
+}
+
+/**
+ * The stored price list, from the data API with the public key (the tables are public read, RLS): what the
+ * booking form loads too (src/features/booking/bookingApi.ts).
+ */
+export async function fetchPriceList(supabaseUrl: string, anonKey: string): Promise<PriceList> {
+  const get = async (path: string) => {
+    const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>[];
+  };
+  const [options, extras] = await Promise.all([
+    get('price_options?select=service,code,label,price&order=sort.asc'),
+    get('price_extras?select=code,label,price,services&order=sort.asc'),
+  ]);
+  return {
+    options: options.map((row) => ({ ...row, price: Number(row.price) })) as unknown as PriceList['options'],
+    extras: extras.map((row) => ({ ...row, price: Number(row.price) })) as unknown as PriceList['extras'],
+  };
 }
 
 /** Where the patterns of the shell pages in dist/ are listed (for the server: which paths they serve). */

@@ -11,6 +11,7 @@ import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
 import { extraOptions, longDate, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
+import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
 
 /**
@@ -23,7 +24,10 @@ import { siteBookingMachine } from './siteBookingMachine';
  * every value. The form has a honeypot, and the statechart knows when the form became usable (issue 11).
  */
 export function BookingPage() {
-  const [snapshot, send] = useMachine(siteBookingMachine, { input: { openedAt: formOpenedAt() } });
+  // The build's prices first (the same as the prerendered page), then the stored ones once loaded.
+  const [snapshot, send] = useMachine(siteBookingMachine, {
+    input: { openedAt: formOpenedAt(), priceList: builtPriceList() },
+  });
   const pending = snapshot.matches('submitting');
   const { values, error, availability, priceList, confirmation, now } = snapshot.context;
   const formRef = useRef<HTMLDivElement>(null);

@@ -32,6 +32,7 @@ import { googleReviewsUrl, whatsappBookingMessage, whatsappLink, whatsappQuoteMe
 import type { IconName, ServiceCardContent, ServiceDetailSection, ServicesPageText } from '../../content/types';
 import { useAuth } from '../../lib/auth';
 import { ContentIcon } from '../../lib/ContentIcon';
+import { builtPriceList, packagePrice } from '../booking/priceList';
 import { contentKeys } from '../content/contentKeys';
 import { EditableImage } from '../content/EditableImage';
 import { EditableTextBase, PageText } from '../content/EditableText';
@@ -77,6 +78,8 @@ function ServicesText({ field, multiline }: { field: keyof ServicesPageText; mul
  */
 export function ServicesPage() {
   const content = useSiteContent();
+  // The packages' prices are the build's stored price list (1-bedroom residential, deep and move-in/out).
+  const priceList = builtPriceList();
   const cards = serviceCards.filter(
     (card) => content.get(contentKeys.card(page, card.id, 'deleted'))?.value !== 'true',
   );
@@ -171,7 +174,7 @@ export function ServicesPage() {
             <li key={plan.id}>
               <PackageCard
                 name={plan.name}
-                price={plan.price}
+                price={packagePrice(priceList, plan.id, plan.price)}
                 currency={currency}
                 features={[...plan.features]}
                 popular={plan.popular}
