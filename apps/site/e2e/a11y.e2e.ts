@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { allRoutes, unknownPath } from './support/routes';
 
 /** A phone and a desktop: the layouts the design system targets. */
@@ -13,6 +13,8 @@ test.describe('accessibility (axe, all rules)', () => {
       test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);
+        // Settled: a page that sends the visitor elsewhere (/admin without a session → /auth) has arrived.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoAxeViolations(page, `axe at ${width}px`);
       });
     }

@@ -168,6 +168,8 @@ test.describe('booking (issue 10)', () => {
     request,
     env,
   }) => {
+    // A booking, then the manage page: a reload, a reschedule, a cancellation and an axe run.
+    test.setTimeout(60_000);
     const email = uniqueEmail('manage');
     const day = dubaiDay(8);
     const newDay = dubaiDay(9);

@@ -1,5 +1,6 @@
 import { bookingMachine, manageBookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
+import { firstInteraction } from '../../lib/firstInteraction';
 import { notify } from '../toast/notify';
 import {
   cancelManagedBooking,
@@ -27,8 +28,9 @@ export const siteBookingMachine = bookingMachine.provide({
   actors: {
     submitBooking: fromPromise(({ input }) => requestBooking(input)),
     loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
-    loadPriceList: fromPromise(() => loadPriceList()),
-    loadClosedDays: fromPromise(() => loadClosedDays()),
+    // Not when the page opens (it carries the build's prices): once the visitor starts using the form.
+    loadPriceList: fromPromise(() => firstInteraction().then(loadPriceList)),
+    loadClosedDays: fromPromise(() => firstInteraction().then(loadClosedDays)),
   },
   actions: siteEffects,
 });
