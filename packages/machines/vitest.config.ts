@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'machines',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/testing/phoneMetadata.setup.ts'],
     reporters: vitestReporters('machines'),
   },
 });

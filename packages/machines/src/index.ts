@@ -43,7 +43,7 @@ export {
   type TimeSlot,
   timeSlots,
 } from './booking/bookingMachine';
-export { type NormalizedPhone, normalizePhone } from './booking/phone';
+export { type NormalizedPhone, normalizePhone, type PhoneReader, providePhoneReader } from './booking/phone';
 export {
   CHAT_HISTORY_LENGTH,
   type ChatContext,

@@ -2,7 +2,7 @@ import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company
 import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
 import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { bookNowHero } from '../../content/bookNow';
 import { companyName, contact } from '../../content/company';
 import { formOpenedAt } from '../../lib/formTiming';
@@ -11,6 +11,7 @@ import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
 import { extraOptions, longDate, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
+import { loadPhoneMetadataOnUse } from './phoneMetadata';
 import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
 
@@ -31,6 +32,7 @@ export function BookingPage() {
   const pending = snapshot.matches('submitting');
   const { values, error, availability, priceList, confirmation, now } = snapshot.context;
   const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => void loadPhoneMetadataOnUse(), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
   const range = bookableDateRange(now());
   const service = values.service;

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { contact } from '../../content/company';
 import * as styles from './BookingPage.css';
 import { longDate, serviceName, slotRange, statusLabels, statusTones, unavailableSlots } from './bookingText';
-import { siteManageBookingMachine } from './siteBookingMachine';
+import { siteManageBookingMachine } from './siteManageBookingMachine';
 
 type Snapshot = SnapshotFrom<typeof siteManageBookingMachine>;
 

@@ -1,21 +1,8 @@
-import { bookingMachine, manageBookingMachine } from '@sparkle/machines';
+import { bookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
 import { firstInteraction } from '../../lib/firstInteraction';
-import { notify } from '../toast/notify';
-import {
-  cancelManagedBooking,
-  loadAvailability,
-  loadClosedDays,
-  loadManagedBooking,
-  loadPriceList,
-  requestBooking,
-  rescheduleManagedBooking,
-} from './bookingApi';
-
-const siteEffects = {
-  notify: (_: unknown, notification: Parameters<typeof notify>[0]) => notify(notification),
-  logError: (_: unknown, { message, error }: { message: string; error?: unknown }) => console.error(message, error),
-};
+import { loadAvailability, loadClosedDays, loadPriceList, requestBooking } from './bookingApi';
+import { siteEffects } from './siteEffects';
 
 /**
  * The booking statechart with the site's effects (issue 10): availability, the price list and the closed days
@@ -31,17 +18,6 @@ export const siteBookingMachine = bookingMachine.provide({
     // Not when the page opens (it carries the build's prices): once the visitor starts using the form.
     loadPriceList: fromPromise(() => firstInteraction().then(loadPriceList)),
     loadClosedDays: fromPromise(() => firstInteraction().then(loadClosedDays)),
-  },
-  actions: siteEffects,
-});
-
-/** The manage link's statechart (/booking/<token>) with the same calls and effects. */
-export const siteManageBookingMachine = manageBookingMachine.provide({
-  actors: {
-    loadBooking: fromPromise(({ input }) => loadManagedBooking(input)),
-    loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
-    rescheduleBooking: fromPromise(({ input }) => rescheduleManagedBooking(input)),
-    cancelBooking: fromPromise(({ input }) => cancelManagedBooking(input)),
   },
   actions: siteEffects,
 });
