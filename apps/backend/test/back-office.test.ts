@@ -555,6 +555,34 @@ describe('users and admin rights', () => {
     expect(await query(`select user_id from public.user_roles where role = 'admin'`)).toEqual([{ user_id: adminId }]);
   });
 
+  it('leaves one admin when the last two remove each other at the same moment', async () => {
+    const [first, second] = await Promise.all([
+      signUp(backend, 'Race One', 'race'),
+      signUp(backend, 'Race Two', 'race'),
+    ]);
+    for (const other of [first, second])
+      await admin.from('user_roles').upsert({ user_id: other.user.id, role: 'admin' });
+    // The dev admin steps aside through the second one, so first and second are the only admins.
+    expect((await second.client.rpc('revoke_admin', { _user_id: adminId })).error).toBeNull();
+    try {
+      const answers = await Promise.all([
+        first.client.rpc('revoke_admin', { _user_id: second.user.id }),
+        second.client.rpc('revoke_admin', { _user_id: first.user.id }),
+      ]);
+      expect(answers.filter((answer) => answer.error === null)).toHaveLength(1);
+      const admins = await query<{ user_id: string }>(`select user_id from public.user_roles where role = 'admin'`);
+      expect(admins).toHaveLength(1);
+      expect([first.user.id, second.user.id]).toContain(admins[0]!.user_id);
+    } finally {
+      await query(`update public.user_roles set role = 'admin' where user_id = $1`, [adminId]);
+      await query(`update public.user_roles set role = 'user' where user_id in ($1, $2)`, [
+        first.user.id,
+        second.user.id,
+      ]);
+    }
+    expect(await query(`select user_id from public.user_roles where role = 'admin'`)).toEqual([{ user_id: adminId }]);
+  });
+
   it('answers 404 for an unknown user, and a user cannot revoke anyone', async () => {
     const missing = await admin.rpc('revoke_admin', { _user_id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.status).toBe(404);
