@@ -151,6 +151,8 @@ export type Database = {
           created_at: string
           email: string
           fill_ms: number | null
+          handled_at: string | null
+          handled_by: string | null
           honeypot: string | null
           id: string
           message: string
@@ -160,6 +162,8 @@ export type Database = {
           created_at?: string
           email: string
           fill_ms?: number | null
+          handled_at?: string | null
+          handled_by?: string | null
           honeypot?: string | null
           id?: string
           message: string
@@ -169,6 +173,8 @@ export type Database = {
           created_at?: string
           email?: string
           fill_ms?: number | null
+          handled_at?: string | null
+          handled_by?: string | null
           honeypot?: string | null
           id?: string
           message?: string
@@ -394,6 +400,121 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_booking_stats: {
+        Args: { _days?: number }
+        Returns: {
+          bookings: number
+          day: string
+          revenue_aed: number
+          service: string
+        }[]
+      }
+      admin_bookings: {
+        Args: {
+          _descending?: boolean
+          _from?: string
+          _limit?: number
+          _offset?: number
+          _search?: string
+          _services?: string[]
+          _sort?: string
+          _statuses?: string[]
+          _to?: string
+        }
+        Returns: {
+          address: string
+          apartment: string
+          building: string
+          community: string
+          created_at: string
+          date: string
+          email: string
+          extras: string[]
+          id: string
+          name: string
+          phone: string
+          property: string
+          quantity: number
+          reference: string
+          service: string
+          status: string
+          subtotal_aed: number
+          time_slot: string
+          total_aed: number
+          total_count: number
+          updated_at: string
+          vat_aed: number
+        }[]
+      }
+      admin_messages: {
+        Args: {
+          _handled?: boolean
+          _limit?: number
+          _offset?: number
+          _search?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          handled_at: string
+          handled_by: string
+          handled_by_email: string
+          id: string
+          message: string
+          name: string
+          total_count: number
+        }[]
+      }
+      admin_schedule: {
+        Args: { _from: string; _to: string }
+        Returns: {
+          building: string
+          community: string
+          date: string
+          id: string
+          name: string
+          phone: string
+          reference: string
+          service: string
+          status: string
+          time_slot: string
+        }[]
+      }
+      admin_set_message_handled: {
+        Args: { _handled: boolean; _id: string }
+        Returns: {
+          handled_at: string
+          handled_by: string
+          id: string
+        }[]
+      }
+      admin_uploads: {
+        Args: { _limit?: number; _offset?: number }
+        Returns: {
+          created_at: string
+          file_name: string
+          file_size: number
+          file_type: string
+          id: string
+          storage_path: string
+          total_count: number
+        }[]
+      }
+      admin_users: {
+        Args: {
+          _limit?: number
+          _offset?: number
+          _search?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          role: Database["public"]["Enums"]["app_role"]
+          total_count: number
+        }[]
+      }
       booking_availability: {
         Args: { _date: string; _service?: string }
         Returns: {
@@ -443,6 +564,7 @@ export type Database = {
         }
         Returns: Json
       }
+      revoke_admin: { Args: { _user_id: string }; Returns: undefined }
     }
     Enums: {
       app_role: "admin" | "user"
