@@ -3,4 +3,5 @@
 export * from './components/AdminNav/AdminNav';
 export * from './components/BookingDetail/bookingStatus';
 export * from './components/DataTable/DataTable';
+export * from './components/FilterBar/FilterBar';
 export * from './components/ScheduleGrid/ScheduleGrid';
