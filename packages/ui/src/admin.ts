@@ -8,4 +8,5 @@ export * from './components/CrewsForm/CrewsForm';
 export * from './components/DataTable/DataTable';
 export * from './components/FilterBar/FilterBar';
 export * from './components/PriceListForm/PriceListForm';
+export * from './components/RemoveAdminButton/RemoveAdminButton';
 export * from './components/ScheduleGrid/ScheduleGrid';
