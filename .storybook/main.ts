@@ -24,6 +24,8 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/css/recipe',
         'lucide-react',
+        // The back office's charts (ChartCard).
+        'recharts',
         'xstate',
         '@xstate/react',
         // The site's page stories run pages under a memory router.

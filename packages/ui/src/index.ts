@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './composites';
 export * from './forms';
 export * from './primitives';

@@ -27,6 +27,7 @@ export const palette = {
   white: '#ffffff',
   blue600: '#0b63ce',
   yellow300: '#ffd27a',
+  violet700: '#6d28d9',
 } as const;
 
 export const tokens = {
@@ -78,6 +79,20 @@ export const tokens = {
       field: palette.ink500,
       brand: palette.teal700,
       critical: palette.red700,
+    },
+    /**
+     * Series of a chart, in order: each at least 3:1 against the surface (WCAG 1.4.11), and neighbours told
+     * apart by lightness as well as hue. The figures are always in a table too.
+     */
+    chart: {
+      series1: palette.teal700,
+      series2: palette.amber600,
+      series3: palette.blue600,
+      series4: palette.violet700,
+      series5: palette.red700,
+      series6: palette.ink700,
+      grid: palette.ink200,
+      axis: palette.ink700,
     },
     focusRing: palette.blue600,
     focusRingInverse: palette.yellow300,

@@ -5,13 +5,18 @@
 // Forms: select chevron, booking notes.
 // Sections: account menu, card links, quotes, access denied.
 // Composites: upload error status.
+// Back office: navigation, sorting, export, reset.
 export {
+  ArrowDown as ArrowDownIcon,
   ArrowLeft as ArrowLeftIcon,
   ArrowRight as ArrowRightIcon,
+  ArrowUp as ArrowUpIcon,
+  ArrowUpDown as ArrowUpDownIcon,
   Award as AwardIcon,
   BadgeCheck as BadgeCheckIcon,
   Building2 as BuildingIcon,
   Calendar as CalendarIcon,
+  CalendarDays as CalendarDaysIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronLeft as ChevronLeftIcon,
@@ -21,6 +26,7 @@ export {
   CircleUserRound as UserIcon,
   Clock as ClockIcon,
   CreditCard as CreditCardIcon,
+  Download as DownloadIcon,
   ExternalLink as ExternalLinkIcon,
   Eye as EyeIcon,
   EyeOff as EyeOffIcon,
@@ -32,6 +38,7 @@ export {
   Image as ImageIcon,
   ImagePlus as ImagePlusIcon,
   Info as InfoIcon,
+  LayoutDashboard as DashboardIcon,
   Leaf as LeafIcon,
   LoaderCircle as SpinnerIcon,
   Lock as LockIcon,
@@ -43,7 +50,9 @@ export {
   Pencil as PencilIcon,
   Phone as PhoneIcon,
   Quote as QuoteIcon,
+  RotateCcw as ResetIcon,
   Send as SendIcon,
+  Settings as SettingsIcon,
   ShieldAlert as ShieldAlertIcon,
   ShieldCheck as ShieldCheckIcon,
   Sofa as SofaIcon,

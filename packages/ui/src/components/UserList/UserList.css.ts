@@ -61,3 +61,12 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.foreground.secondary,
 });
+
+/** The role badge and, for another admin, 'Remove admin'; under the name on a phone if there is no room. */
+export const end = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+});

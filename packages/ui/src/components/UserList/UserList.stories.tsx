@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { UserList } from './UserList';
 
 const users = [
@@ -54,6 +54,48 @@ export const YouOnAnotherRow: Story = {
     await expect(within(rows[2]!).getByText('(You)')).toBeVisible();
     await expect(rows[2]!).toHaveTextContent('No name provided(You)');
     await expect(rows[0]!).not.toHaveTextContent('(You)');
+  },
+};
+
+const onRemoveAdmin = fn();
+
+/**
+ * With 'Remove admin': on every other admin's row, never on your own. The button asks first; 'Keep admin' and
+ * Escape take the question back.
+ */
+export const RemoveAdmin: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { onRemoveAdmin },
+  play: async ({ canvas, userEvent }) => {
+    onRemoveAdmin.mockClear();
+    const rows = within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    // Not on your own row, not on a user's.
+    await expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    await expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    const remove = within(rows[3]!).getByRole('button', { name: 'Remove admin (Lina Kareem)' });
+    // Keyboard: open the question, focus lands on the safe answer; Escape puts the button back.
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = within(rows[3]!).getByRole('group', { name: 'Remove admin rights from Lina Kareem?' });
+    await expect(within(question).getByRole('button', { name: 'Keep admin' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(rows[3]!).getByRole('button', { name: 'Remove admin (Lina Kareem)' })).toHaveFocus();
+    await expect(onRemoveAdmin).not.toHaveBeenCalled();
+    // Confirm.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(rows[3]!).getByRole('button', { name: 'Remove' }));
+    await expect(onRemoveAdmin).toHaveBeenCalledWith(users[3]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The removal is under way on Lina's row. */
+export const RemovingAdmin: Story = {
+  tags: ['screenshot'],
+  args: { onRemoveAdmin, removingUserId: users[3].id },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Removing...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Keep admin' })).toBeDisabled();
   },
 };
 

@@ -1,4 +1,5 @@
 import { Badge } from '../Badge/Badge';
+import { RemoveAdminButton, type RemoveAdminButtonTexts } from '../RemoveAdminButton/RemoveAdminButton';
 import * as styles from './UserList.css';
 
 export const userRoles = ['admin', 'user'] as const;
@@ -19,6 +20,14 @@ export interface UserListProps {
   /** Accessible name of the list. */
   'aria-label'?: string;
   labels?: Partial<typeof defaultUserListLabels>;
+  /**
+   * With it, every admin row but the current user's gets 'Remove admin' with a confirmation. The database
+   * still refuses removing yourself or the last admin.
+   */
+  onRemoveAdmin?: (user: ManagedUser) => void;
+  /** The user whose rights are being removed: that row's button reads 'Removing...'. */
+  removingUserId?: string;
+  removeAdminTexts?: Partial<RemoveAdminButtonTexts>;
 }
 
 export const defaultUserListLabels = {
@@ -35,6 +44,9 @@ export function UserList({
   currentUserId,
   'aria-label': ariaLabel = 'Users',
   labels: labelOverrides,
+  onRemoveAdmin,
+  removingUserId,
+  removeAdminTexts,
 }: UserListProps) {
   const labels = { ...defaultUserListLabels, ...labelOverrides };
   if (users.length === 0) {
@@ -58,7 +70,17 @@ export function UserList({
               </span>
               <span className={styles.email}>{user.email}</span>
             </div>
-            <Badge tone={user.role === 'admin' ? 'strong' : 'neutral'}>{labels[user.role]}</Badge>
+            <div className={styles.end}>
+              <Badge tone={user.role === 'admin' ? 'strong' : 'neutral'}>{labels[user.role]}</Badge>
+              {onRemoveAdmin && user.role === 'admin' && !isYou ? (
+                <RemoveAdminButton
+                  name={name || user.email}
+                  pending={removingUserId === user.id}
+                  onConfirm={() => onRemoveAdmin(user)}
+                  texts={removeAdminTexts}
+                />
+              ) : null}
+            </div>
           </li>
         );
       })}

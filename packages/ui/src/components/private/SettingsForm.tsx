@@ -1,0 +1,86 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button } from '../Button/Button';
+import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
+import * as styles from './SettingsForm.css';
+
+export interface SettingsFormShellProps {
+  title: string;
+  description?: ReactNode;
+  headingLevel: 2 | 3;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** A failed save, said above the button (role="alert"). */
+  error?: string;
+  /** Shown after a successful save (role="status"). */
+  savedText?: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame every settings form shares: a titled card, the app's own validation (noValidate), the failure
+ * or success message beside a Save button that reads 'Saving...' while pending.
+ */
+export function SettingsFormShell({
+  title,
+  description,
+  headingLevel,
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  savedText,
+  onSubmit,
+  children,
+}: SettingsFormShellProps) {
+  const id = `settings${useId().replace(/:/g, '')}`;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.card}>
+      <div>
+        <Heading id={`${id}-title`} className={styles.title}>
+          {title}
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      <form
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className={styles.form}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!pending) onSubmit();
+        }}
+      >
+        {children}
+        <div className={styles.footer}>
+          <div className={styles.messages}>
+            {error ? (
+              <p role="alert" className={styles.error}>
+                <AlertIcon aria-hidden="true" className={styles.icon} />
+                {error}
+              </p>
+            ) : null}
+            <p role="status" className={styles.saved}>
+              {savedText && !error ? (
+                <>
+                  <CircleCheckIcon aria-hidden="true" className={styles.icon} />
+                  {savedText}
+                </>
+              ) : null}
+            </p>
+          </div>
+          <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Moves focus to the first field marked invalid inside `form`, after React has rendered the errors. */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,81 @@
+import type { BookingStatus } from '../BookingDetail/bookingStatus';
+
+/** Story-only data for the back office's blocks: the five services, the twelve slots, a week of bookings. */
+export const storyServices = [
+  { id: 'residential', label: 'Residential Cleaning', crews: 3 },
+  { id: 'office', label: 'Office Cleaning', crews: 2 },
+  { id: 'deep', label: 'Deep Cleaning', crews: 2 },
+  { id: 'movein', label: 'Move-In/Out Cleaning', crews: 1 },
+  { id: 'carpet', label: 'Carpet/Upholstery Cleaning', crews: 1 },
+] as const;
+
+export const storySlots = [
+  '08:00 AM',
+  '09:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '01:00 PM',
+  '02:00 PM',
+  '03:00 PM',
+  '04:00 PM',
+  '05:00 PM',
+  '06:00 PM',
+  '07:00 PM',
+].map((value) => ({ value, label: value.replace(/^0/, '') }));
+
+const slotEnd = (slot: string) => {
+  const i = storySlots.findIndex((s) => s.value === slot);
+  const end = [
+    '10:00 AM',
+    '11:00 AM',
+    '12:00 PM',
+    '1:00 PM',
+    '2:00 PM',
+    '3:00 PM',
+    '4:00 PM',
+    '5:00 PM',
+    '6:00 PM',
+    '7:00 PM',
+    '8:00 PM',
+    '9:00 PM',
+  ][i];
+  return `${slot.replace(/^0/, '')} – ${end}`;
+};
+
+export const storyWeek = [
+  { date: '2026-11-30', label: 'Mon 30 Nov' },
+  { date: '2026-12-01', label: 'Tue 1 Dec' },
+  { date: '2026-12-02', label: 'Wed 2 Dec', closed: true, closedReason: 'National Day' },
+  { date: '2026-12-03', label: 'Thu 3 Dec', closed: true, closedReason: 'National Day' },
+  { date: '2026-12-04', label: 'Fri 4 Dec' },
+  { date: '2026-12-05', label: 'Sat 5 Dec' },
+  { date: '2026-12-06', label: 'Sun 6 Dec' },
+];
+
+const raw: [string, string, string, string, BookingStatus, string][] = [
+  ['b1', 'residential', '2026-11-30', '08:00 AM', 'confirmed', 'Fatima Al Mansoori'],
+  ['b2', 'residential', '2026-11-30', '09:00 AM', 'pending', 'Omar Haddad'],
+  ['b3', 'residential', '2026-11-30', '10:00 AM', 'completed', 'Priya Nair'],
+  ['b4', 'office', '2026-11-30', '08:00 AM', 'confirmed', 'Emirates Trading LLC'],
+  ['b5', 'deep', '2026-11-30', '01:00 PM', 'cancelled', 'James Whitaker'],
+  ['b6', 'deep', '2026-11-30', '01:00 PM', 'pending', 'Aisha Rahman'],
+  ['b7', 'movein', '2026-11-30', '03:00 PM', 'confirmed', 'Chen Wei'],
+  ['b8', 'carpet', '2026-11-30', '06:00 PM', 'pending', 'Layla Hassan'],
+  ['b9', 'residential', '2026-12-01', '10:00 AM', 'pending', 'Sara Ibrahim'],
+  ['b10', 'office', '2026-12-04', '09:00 AM', 'confirmed', 'Marina Dental Clinic'],
+  ['b11', 'deep', '2026-12-05', '11:00 AM', 'confirmed', 'Hassan Al Farsi'],
+  ['b12', 'residential', '2026-12-05', '11:00 AM', 'pending', 'Noura Saeed'],
+  ['b13', 'carpet', '2026-12-06', '02:00 PM', 'completed', 'Rahul Mehta'],
+];
+
+export const storyBookings = raw.map(([id, serviceId, date, slot, status, customer], i) => ({
+  id,
+  serviceId,
+  date,
+  slot,
+  status,
+  customer,
+  time: slotEnd(slot),
+  detail: `SPK-${String(4821 + i)}`,
+}));
