@@ -84,7 +84,7 @@ export async function loadMessages(): Promise<ContactMessageRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('contact_messages')
-    .select('id, name, email, message, created_at')
+    .select('id, name, email, message, created_at, handled_at, handled_by')
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data ?? [];
