@@ -56,11 +56,15 @@ export const bookingForm = (page: Page) => ({
   submit: page.getByRole('button', { name: 'Book Now' }),
 });
 
-/** Types into the community combobox and picks the option with that exact name. */
+/**
+ * Types a community's whole name into the search and picks it with Enter (the first match is highlighted as one
+ * types). Not a click on the option: the list re-renders as it filters, and a click landing mid-update was lost.
+ */
 export async function chooseCommunity(page: Page, community: string) {
   const field = bookingForm(page).community;
-  await field.fill(community.slice(0, 6));
-  await page.getByRole('option', { name: community, exact: true }).click();
+  await field.fill(community);
+  await expect(page.getByRole('option', { name: community, exact: true })).toBeVisible();
+  await field.press('Enter');
   await expect(field).toHaveValue(community);
 }
 
