@@ -61,7 +61,8 @@ export default defineConfig(({ mode }) => {
               codeSplitting: {
                 groups: [
                   { name: 'react-dom', test: /node_modules[\\/].*(react-dom|scheduler)[\\/]/ },
-                  { name: 'router', test: /node_modules[\\/].*@tanstack[\\/]/ },
+                  // The router's packages; TanStack Query stays with the back office that uses it.
+                  { name: 'router', test: /node_modules[\\/].*@tanstack[\\/](?!(react-)?query)/ },
                 ],
               },
             },

@@ -22,7 +22,14 @@ import { Route as SiteGalleryRouteImport } from './routes/_site/gallery';
 import { Route as SiteGreaseTrapCleaningDubaiRouteImport } from './routes/_site/grease-trap-cleaning-dubai';
 import { Route as SiteServicesRouteImport } from './routes/_site/services';
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials';
+import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
+import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
+import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
+import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
+import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
+import { Route as SiteAdminBookingsIndexRouteImport } from './routes/_site/admin/bookings.index';
+import { Route as SiteAdminBookingsBookingIdRouteImport } from './routes/_site/admin/bookings.$bookingId';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -91,17 +98,53 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteAdminIndexRoute = SiteAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
+const SiteAdminMessagesRoute = SiteAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
+const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
+const SiteAdminSettingsRoute = SiteAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
+const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteBookingTokenRoute = SiteBookingTokenRouteImport.update({
   id: '/booking/$token',
   path: '/booking/$token',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteAdminBookingsIndexRoute = SiteAdminBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
+const SiteAdminBookingsBookingIdRoute =
+  SiteAdminBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => SiteAdminRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/auth': typeof AuthRoute;
   '/about': typeof SiteAboutRoute;
-  '/admin': typeof SiteAdminRoute;
+  '/admin': typeof SiteAdminRouteWithChildren;
   '/book-now': typeof SiteBookNowRoute;
   '/cleaning-services-dubai': typeof SiteCleaningServicesDubaiRoute;
   '/commercial-kitchen-cleaning': typeof SiteCommercialKitchenCleaningRoute;
@@ -110,12 +153,18 @@ export interface FileRoutesByFullPath {
   '/grease-trap-cleaning-dubai': typeof SiteGreaseTrapCleaningDubaiRoute;
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
+  '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/settings': typeof SiteAdminSettingsRoute;
+  '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
+  '/admin/': typeof SiteAdminIndexRoute;
+  '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute;
   '/about': typeof SiteAboutRoute;
-  '/admin': typeof SiteAdminRoute;
   '/book-now': typeof SiteBookNowRoute;
   '/cleaning-services-dubai': typeof SiteCleaningServicesDubaiRoute;
   '/commercial-kitchen-cleaning': typeof SiteCommercialKitchenCleaningRoute;
@@ -125,14 +174,21 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
   '/': typeof SiteIndexRoute;
+  '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/settings': typeof SiteAdminSettingsRoute;
+  '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
+  '/admin': typeof SiteAdminIndexRoute;
+  '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/admin/bookings': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
   '/auth': typeof AuthRoute;
   '/_site/about': typeof SiteAboutRoute;
-  '/_site/admin': typeof SiteAdminRoute;
+  '/_site/admin': typeof SiteAdminRouteWithChildren;
   '/_site/book-now': typeof SiteBookNowRoute;
   '/_site/cleaning-services-dubai': typeof SiteCleaningServicesDubaiRoute;
   '/_site/commercial-kitchen-cleaning': typeof SiteCommercialKitchenCleaningRoute;
@@ -142,7 +198,14 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute;
   '/_site/testimonials': typeof SiteTestimonialsRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/admin/messages': typeof SiteAdminMessagesRoute;
+  '/_site/admin/photos': typeof SiteAdminPhotosRoute;
+  '/_site/admin/settings': typeof SiteAdminSettingsRoute;
+  '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
+  '/_site/admin/': typeof SiteAdminIndexRoute;
+  '/_site/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/_site/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -159,12 +222,18 @@ export interface FileRouteTypes {
     | '/grease-trap-cleaning-dubai'
     | '/services'
     | '/testimonials'
-    | '/booking/$token';
+    | '/admin/messages'
+    | '/admin/photos'
+    | '/admin/settings'
+    | '/admin/users'
+    | '/booking/$token'
+    | '/admin/'
+    | '/admin/bookings/$bookingId'
+    | '/admin/bookings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/auth'
     | '/about'
-    | '/admin'
     | '/book-now'
     | '/cleaning-services-dubai'
     | '/commercial-kitchen-cleaning'
@@ -174,7 +243,14 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/'
-    | '/booking/$token';
+    | '/admin/messages'
+    | '/admin/photos'
+    | '/admin/settings'
+    | '/admin/users'
+    | '/booking/$token'
+    | '/admin'
+    | '/admin/bookings/$bookingId'
+    | '/admin/bookings';
   id:
     | '__root__'
     | '/_site'
@@ -190,7 +266,14 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
-    | '/_site/booking/$token';
+    | '/_site/admin/messages'
+    | '/_site/admin/photos'
+    | '/_site/admin/settings'
+    | '/_site/admin/users'
+    | '/_site/booking/$token'
+    | '/_site/admin/'
+    | '/_site/admin/bookings/$bookingId'
+    | '/_site/admin/bookings/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -291,6 +374,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/admin/': {
+      id: '/_site/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof SiteAdminIndexRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/messages': {
+      id: '/_site/admin/messages';
+      path: '/messages';
+      fullPath: '/admin/messages';
+      preLoaderRoute: typeof SiteAdminMessagesRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/photos': {
+      id: '/_site/admin/photos';
+      path: '/photos';
+      fullPath: '/admin/photos';
+      preLoaderRoute: typeof SiteAdminPhotosRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/settings': {
+      id: '/_site/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof SiteAdminSettingsRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/users': {
+      id: '/_site/admin/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof SiteAdminUsersRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/booking/$token': {
       id: '/_site/booking/$token';
       path: '/booking/$token';
@@ -298,12 +416,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBookingTokenRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/admin/bookings/': {
+      id: '/_site/admin/bookings/';
+      path: '/bookings';
+      fullPath: '/admin/bookings/';
+      preLoaderRoute: typeof SiteAdminBookingsIndexRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/bookings/$bookingId': {
+      id: '/_site/admin/bookings/$bookingId';
+      path: '/bookings/$bookingId';
+      fullPath: '/admin/bookings/$bookingId';
+      preLoaderRoute: typeof SiteAdminBookingsBookingIdRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
   }
 }
 
+interface SiteAdminRouteChildren {
+  SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
+  SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
+  SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
+  SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
+  SiteAdminIndexRoute: typeof SiteAdminIndexRoute;
+  SiteAdminBookingsBookingIdRoute: typeof SiteAdminBookingsBookingIdRoute;
+  SiteAdminBookingsIndexRoute: typeof SiteAdminBookingsIndexRoute;
+}
+
+const SiteAdminRouteChildren: SiteAdminRouteChildren = {
+  SiteAdminMessagesRoute: SiteAdminMessagesRoute,
+  SiteAdminPhotosRoute: SiteAdminPhotosRoute,
+  SiteAdminSettingsRoute: SiteAdminSettingsRoute,
+  SiteAdminUsersRoute: SiteAdminUsersRoute,
+  SiteAdminIndexRoute: SiteAdminIndexRoute,
+  SiteAdminBookingsBookingIdRoute: SiteAdminBookingsBookingIdRoute,
+  SiteAdminBookingsIndexRoute: SiteAdminBookingsIndexRoute,
+};
+
+const SiteAdminRouteWithChildren = SiteAdminRoute._addFileChildren(
+  SiteAdminRouteChildren,
+);
+
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute;
-  SiteAdminRoute: typeof SiteAdminRoute;
+  SiteAdminRoute: typeof SiteAdminRouteWithChildren;
   SiteBookNowRoute: typeof SiteBookNowRoute;
   SiteCleaningServicesDubaiRoute: typeof SiteCleaningServicesDubaiRoute;
   SiteCommercialKitchenCleaningRoute: typeof SiteCommercialKitchenCleaningRoute;
@@ -318,7 +474,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
-  SiteAdminRoute: SiteAdminRoute,
+  SiteAdminRoute: SiteAdminRouteWithChildren,
   SiteBookNowRoute: SiteBookNowRoute,
   SiteCleaningServicesDubaiRoute: SiteCleaningServicesDubaiRoute,
   SiteCommercialKitchenCleaningRoute: SiteCommercialKitchenCleaningRoute,

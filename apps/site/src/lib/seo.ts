@@ -56,3 +56,13 @@ export function pageHead(page: PageSeo) {
   ];
   return { meta, links: [{ rel: 'canonical', href: url }] };
 }
+
+/** A back-office section's head (issue 12): its title, one description, kept out of search engines. */
+export function adminHead(title: string, path: string) {
+  return pageHead({
+    title,
+    description: 'Staff area: the schedule, bookings, messages, photos, users and settings.',
+    path,
+    noindex: true,
+  });
+}

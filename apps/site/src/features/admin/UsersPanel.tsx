@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { notify } from '../toast/notify';
-import { usersCard } from './AdminDashboard.css';
+import { breakAnywhere as usersCard } from './AdminShell.css';
 import { grantAdmin, loadUsers } from './adminData';
 import { adminTexts } from './texts';
 

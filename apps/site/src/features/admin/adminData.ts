@@ -1,6 +1,6 @@
 import type { UserDirectory } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import type { Tables } from '../../lib/database.types';
+import type { Database, Tables } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
 
 /**
@@ -15,13 +15,13 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 /** The spam filter's columns (honeypot, fill time): the database's business, not the dashboard's. */
 type SpamFilterColumns = 'honeypot' | 'fill_ms';
 
-/** The hash of the manage link's token: only the database compares it, nobody reads it. */
-type PrivateBookingColumns = SpamFilterColumns | 'manage_token_hash';
+/** The columns of `bookings` the back office reads: those admin_bookings returns. */
+type Returns<F extends keyof Database['public']['Functions']> =
+  Database['public']['Functions'][F]['Returns'] extends (infer Row)[] ? Row : never;
+type BookingColumns = Exclude<keyof Returns<'admin_bookings'>, 'total_count'>;
 
-/** A row of `bookings` as the dashboard reads it, its status narrowed to the allowed ones. */
-export type BookingRow = Omit<Tables<'bookings'>, 'status' | PrivateBookingColumns> & { status: BookingStatus };
-
-export type ContactMessageRow = Omit<Tables<'contact_messages'>, SpamFilterColumns>;
+/** A row of `bookings` as the back office reads it (the table's types, which know what may be null), status narrowed. */
+export type BookingRow = Omit<Pick<Tables<'bookings'>, BookingColumns>, 'status'> & { status: BookingStatus };
 
 export type UploadedPhoto = Tables<'uploaded_files'> & {
   /** A short-lived signed URL of the private object, or null when it could not be signed (e.g. it is gone). */
@@ -32,9 +32,9 @@ const isBookingStatus = (status: string): status is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(status);
 
 /** The row with its status narrowed; a status the dashboard does not know fails loudly rather than shows blank. */
-function bookingRow(row: Omit<Tables<'bookings'>, PrivateBookingColumns>): BookingRow {
+function bookingRow(row: { id: string; status: string }): BookingRow {
   if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
-  return { ...row, status: row.status };
+  return row as BookingRow;
 }
 
 const bookingColumns =
@@ -62,14 +62,117 @@ export async function grantAdmin(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-export async function loadBookings(): Promise<BookingRow[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('bookings')
-    .select(bookingColumns)
-    .order('created_at', { ascending: false });
+/** What the bookings list asks for: the filter bar's value, the sort and the page (issue 12). */
+export interface BookingFilters {
+  search: string;
+  statuses: readonly BookingStatus[];
+  service: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const bookingSorts = ['created_at', 'date', 'name', 'status', 'total_aed'] as const;
+export type BookingSort = (typeof bookingSorts)[number];
+
+export interface BookingListQuery extends BookingFilters {
+  sort: BookingSort;
+  descending: boolean;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  /** Rows across all pages: the database's count of what the filters match. */
+  total: number;
+}
+
+/** Splits each row's `total_count` off; a page past the end has no rows, so no count: it asks for the first row. */
+async function paged<Row extends { total_count: number }, Out>(
+  fetchPage: (limit: number, offset: number) => Promise<{ data: Row[] | null; error: unknown }>,
+  pageSize: number,
+  page: number,
+  toRow: (row: Omit<Row, 'total_count'>) => Out,
+): Promise<Page<Out>> {
+  const offset = (Math.max(page, 1) - 1) * pageSize;
+  const { data, error } = await fetchPage(pageSize, offset);
   if (error) throw error;
-  return (data ?? []).map(bookingRow);
+  const rows = data ?? [];
+  let total = rows[0]?.total_count ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const first = await fetchPage(1, 0);
+    if (first.error) throw first.error;
+    total = first.data?.[0]?.total_count ?? 0;
+  }
+  return { rows: rows.map(({ total_count: _count, ...row }) => toRow(row)), total: Number(total) };
+}
+
+/** The database function's arguments for a filter (empty parts left out: all statuses, every service, any day). */
+function bookingArgs(query: Omit<BookingListQuery, 'page' | 'pageSize'>) {
+  return {
+    _search: query.search.trim() || undefined,
+    _statuses: query.statuses.length > 0 ? [...query.statuses] : undefined,
+    _services: query.service ? [query.service] : undefined,
+    _from: query.from ?? undefined,
+    _to: query.to ?? undefined,
+    _sort: query.sort,
+    _descending: query.descending,
+  };
+}
+
+/** One page of bookings, searched, filtered and sorted in the database (admin_bookings). */
+export async function loadBookingPage(query: BookingListQuery): Promise<Page<BookingRow>> {
+  const supabase = await getSupabase();
+  return paged<Returns<'admin_bookings'>, BookingRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_bookings', { ...bookingArgs(query), _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    bookingRow,
+  );
+}
+
+/** The largest page the database hands out (private.page_limit). */
+const maxPage = 100;
+
+/**
+ * Every booking the filter matches, page by page (for the CSV export), at most `cap` of them.
+ */
+export async function loadAllBookings(
+  filter: Omit<BookingListQuery, 'page' | 'pageSize'>,
+  cap = 20_000,
+): Promise<BookingRow[]> {
+  const all: BookingRow[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, total } = await loadBookingPage({ ...filter, page, pageSize: maxPage });
+    all.push(...rows);
+    if (rows.length < maxPage || all.length >= Math.min(total, cap)) return all.slice(0, cap);
+  }
+}
+
+/** How many bookings wait for a confirmation (the navigation's badge). */
+export async function countPendingBookings(): Promise<number> {
+  const { total } = await loadBookingPage({
+    search: '',
+    statuses: ['pending'],
+    service: '',
+    from: null,
+    to: null,
+    sort: 'created_at',
+    descending: true,
+    page: 1,
+    pageSize: 1,
+  });
+  return total;
+}
+
+/** One booking by its id; null when there is none (or it may not be read). */
+export async function loadBooking(id: string): Promise<BookingRow | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('bookings').select(bookingColumns).eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data ? bookingRow(data) : null;
 }
 
 export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {
@@ -80,33 +183,56 @@ export async function setBookingStatus(id: string, status: BookingStatus): Promi
   if (!data || data.length === 0) throw new Error('The booking was not found or you may not change it.');
 }
 
-export async function loadMessages(): Promise<ContactMessageRow[]> {
+/** A contact message as the back office lists it, with who marked it handled and when. */
+export type MessageRow = Omit<Tables<'contact_messages'>, SpamFilterColumns> & { handled_by_email: string | null };
+
+/** One page of messages, newest first, searched in name, e-mail and text; `handled` keeps those (not) handled. */
+export async function loadMessagePage(query: {
+  search: string;
+  handled: boolean | null;
+  page: number;
+  pageSize: number;
+}): Promise<Page<MessageRow>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .select('id, name, email, message, created_at, handled_at, handled_by')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data ?? [];
+  return paged<Returns<'admin_messages'>, MessageRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_messages', {
+        _search: query.search.trim() || undefined,
+        _handled: query.handled ?? undefined,
+        _limit: limit,
+        _offset: offset,
+      }),
+    query.pageSize,
+    query.page,
+    (row) => row as MessageRow,
+  );
 }
 
-export async function loadPhotos(): Promise<UploadedPhoto[]> {
+/** Marks a message handled (now, by the caller) or not handled again. */
+export async function setMessageHandled(id: string, handled: boolean): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('uploaded_files')
-    .select('id, file_name, file_size, file_type, storage_path, created_at')
-    .order('created_at', { ascending: false });
+  const { error } = await supabase.rpc('admin_set_message_handled', { _id: id, _handled: handled });
   if (error) throw error;
-  const rows = data ?? [];
-  if (rows.length === 0) return [];
+}
+
+/** One page of the visitors' uploads, newest first, each with a short-lived signed URL of the private object. */
+export async function loadPhotoPage(query: { page: number; pageSize: number }): Promise<Page<UploadedPhoto>> {
+  const supabase = await getSupabase();
+  const page = await paged<Returns<'admin_uploads'>, Tables<'uploaded_files'>>(
+    async (limit, offset) => await supabase.rpc('admin_uploads', { _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    (row) => row,
+  );
+  if (page.rows.length === 0) return { rows: [], total: page.total };
   // storage_path is the object's path inside the private 'uploads' bucket; only admins may sign it.
   const signed = await supabase.storage.from('uploads').createSignedUrls(
-    rows.map((row) => row.storage_path),
+    page.rows.map((row) => row.storage_path),
     signedUrlSeconds,
   );
   if (signed.error) throw signed.error;
   const urls = new Map(signed.data.map((entry) => [entry.path, entry.error ? null : entry.signedUrl]));
-  return rows.map((row) => ({ ...row, url: urls.get(row.storage_path) ?? null }));
+  return { rows: page.rows.map((row) => ({ ...row, url: urls.get(row.storage_path) ?? null })), total: page.total };
 }
 
 const bookingsTopic = 'admin-bookings';
@@ -155,4 +281,64 @@ export async function loadBookingHistory(bookingId: string): Promise<BookingEven
     .order('id', { ascending: true });
   if (error) throw error;
   return data ?? [];
+}
+
+/** A booking on the schedule (admin_schedule): cancelled ones too, for the coordinator to see what fell away. */
+export type ScheduleRow = Omit<Awaited<ReturnType<typeof loadScheduleRows>>[number], 'status'> & {
+  status: BookingStatus;
+};
+
+async function loadScheduleRows(from: string, to: string) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_schedule', { _from: from, _to: to });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export interface ScheduleData {
+  bookings: ScheduleRow[];
+  /** Crews per service (service_capacity). */
+  crews: Record<string, number>;
+  /** Closed days between `from` and `to`, with their reasons. */
+  closed: Record<string, string | null>;
+}
+
+/** What the schedule of the days `from`…`to` (at most 14) needs: the bookings, the crews and the closed days. */
+export async function loadSchedule(from: string, to: string): Promise<ScheduleData> {
+  const supabase = await getSupabase();
+  const [rows, capacity, closed] = await Promise.all([
+    loadScheduleRows(from, to),
+    supabase.from('service_capacity').select('service, crews'),
+    supabase.from('closed_days').select('day, reason').gte('day', from).lte('day', to),
+  ]);
+  if (capacity.error) throw capacity.error;
+  if (closed.error) throw closed.error;
+  return {
+    bookings: rows.map((row) => {
+      if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
+      return { ...row, status: row.status };
+    }),
+    crews: Object.fromEntries((capacity.data ?? []).map((row) => [row.service, row.crews])),
+    closed: Object.fromEntries((closed.data ?? []).map((row) => [row.day, row.reason])),
+  };
+}
+
+/** Per appointment day and service over the last `days` days: bookings not cancelled, revenue of confirmed and completed. */
+export interface StatsRow {
+  day: string;
+  service: string;
+  bookings: number;
+  revenueAed: number;
+}
+
+export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_booking_stats', { _days: days });
+  if (error) throw error;
+  return (data ?? []).map((row) => ({
+    day: row.day,
+    service: row.service,
+    bookings: Number(row.bookings),
+    revenueAed: Number(row.revenue_aed),
+  }));
 }

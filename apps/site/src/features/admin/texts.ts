@@ -1,4 +1,10 @@
+import { bookingServices } from '@sparkle/machines';
 import type { BookingStatus } from './adminData';
+
+/** A service's name as the booking form offers it ('deep' → 'Deep Cleaning'). */
+export function serviceLabel(service: string): string {
+  return bookingServices.find((option) => option.value === service)?.label ?? service;
+}
 
 /**
  * The dashboard's own words beyond the spec's (DECISIONS §3: the inbox of bookings, messages and photos).
@@ -7,12 +13,60 @@ import type { BookingStatus } from './adminData';
  */
 export const adminTexts = {
   title: 'Admin Dashboard',
+  navLabel: 'Back office',
+  nav: {
+    today: 'Today',
+    bookings: 'Bookings',
+    messages: 'Messages',
+    photos: 'Photos',
+    users: 'Users',
+    settings: 'Settings',
+  },
+  today: {
+    title: 'Today',
+    intro: 'What is booked, and which crew goes where.',
+    caption: (range: string) => `Schedule for ${range}`,
+    loading: 'Loading the schedule...',
+    figuresTitle: 'The last 30 days',
+    loadingFigures: 'Loading the figures...',
+    bookingsChart: 'Bookings per day',
+    bookingsChartDescription: 'Bookings by appointment day and service, cancelled ones left out.',
+    revenueChart: 'Estimated revenue',
+    revenueChartDescription: 'Estimates incl. VAT of confirmed and completed bookings, by appointment day.',
+    revenueSeries: 'Revenue (AED)',
+    day: 'Day',
+    noFigures: 'No bookings in the last 30 days.',
+  },
+  bookingsPage: {
+    title: 'Bookings',
+    caption: 'Bookings',
+    empty: 'No bookings match these filters.',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting...',
+    exported: (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'} exported.`,
+    exportFailed: (message: string) => `The export failed: ${message}`,
+    columns: {
+      reference: 'Reference',
+      customer: 'Customer',
+      service: 'Service',
+      when: 'When',
+      phone: 'Phone',
+      status: 'Status',
+      estimate: 'Estimate',
+      created: 'Booked',
+    },
+  },
+  bookingPage: {
+    title: 'Booking',
+    back: 'All bookings',
+    loading: 'Loading the booking...',
+    notFound: 'This booking does not exist, or it was deleted.',
+  },
   intro: 'Booking requests, messages and photos from the website, and who may manage it.',
   signedInAs: (email: string) => `Signed in as ${email}.`,
   usersTitle: 'User Management',
   loadingUsers: 'Loading users...',
   inboxTitle: 'Inbox',
-  tabs: { bookings: 'Bookings', messages: 'Messages', photos: 'Photos' },
   reload: 'Refresh',
   retry: 'Try again',
   loadFailed: (what: string, message: string) => `The ${what} could not be loaded: ${message}`,
@@ -74,14 +128,33 @@ export const adminTexts = {
     cancelled: [],
   } satisfies Record<BookingStatus, readonly { to: BookingStatus; label: string }[]>,
   messages: {
+    title: 'Messages',
+    intro: 'What visitors sent through the contact form, newest first.',
     loading: 'Loading messages...',
     empty: 'No messages yet.',
+    emptyFiltered: 'No messages match.',
     email: 'Email',
     reply: 'Reply by email',
+    filterLabel: 'Filter messages',
+    searchPlaceholder: 'Name, e-mail or text',
+    show: 'Show',
+    all: 'All messages',
+    open: 'Not handled',
+    handled: 'Handled',
+    handledBy: (who: string, when: string) => `Handled by ${who}, ${when}`,
+    markHandled: 'Mark handled',
+    markOpen: 'Mark not handled',
+    saving: 'Saving...',
+    updateFailed: (message: string) => `The message could not be updated: ${message}`,
+    listLabel: 'Contact messages',
   },
   photos: {
+    title: 'Photos',
+    intro: 'Photos visitors shared on the gallery page. They are private: the links work for an hour.',
     loading: 'Loading photos...',
     empty: 'No photos yet.',
+    download: 'Download',
+    listLabel: 'Uploaded photos',
     size: 'Size',
     type: 'Type',
     unavailable: 'Preview unavailable',

@@ -114,9 +114,6 @@ export function DataTable<Row>({
   const t = { ...defaultDataTableTexts, ...textsProp };
   const id = `table${useId().replace(/:/g, '')}`;
   const headerColumn = columns.find((c) => c.rowHeader) ?? columns[0];
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
 
   const handleRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
     // A click on a link, button or field of the row does its own thing; selecting text opens nothing.
@@ -220,49 +217,103 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <nav aria-label={typeof caption === 'string' ? `${caption}: pages` : 'Pages'} className={styles.pager}>
-        <p id={`${id}-range`} className={styles.range} aria-live="polite">
-          {t.showing(from, to, total)}
-          {loading && rows.length > 0 ? <span className={styles.reloading}>{t.loading}</span> : null}
-        </p>
-        <div className={styles.pagerControls}>
-          {onPageSizeChange ? (
-            <label className={styles.pageSize}>
-              <span>{t.pageSize}</span>
-              <select
-                className={styles.pageSizeSelect}
-                value={pageSize}
-                onChange={(event) => onPageSizeChange(Number(event.target.value))}
-              >
-                {pageSizeOptions.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {/* aria-disabled, not disabled: the button keeps focus when the last page is reached. */}
-          <button
-            type="button"
-            className={styles.pageButton}
-            aria-label={t.previous}
-            aria-disabled={page <= 1 || undefined}
-            onClick={() => page > 1 && onPageChange(page - 1)}
-          >
-            <ChevronLeftIcon aria-hidden="true" className={styles.pageIcon} />
-          </button>
-          <button
-            type="button"
-            className={styles.pageButton}
-            aria-label={t.next}
-            aria-disabled={page >= pageCount || undefined}
-            onClick={() => page < pageCount && onPageChange(page + 1)}
-          >
-            <ChevronRightIcon aria-hidden="true" className={styles.pageIcon} />
-          </button>
-        </div>
-      </nav>
+      <Pager
+        label={typeof caption === 'string' ? `${caption}: pages` : 'Pages'}
+        rangeId={`${id}-range`}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+        pageSizeOptions={pageSizeOptions}
+        loading={loading && rows.length > 0}
+        texts={t}
+      />
     </div>
+  );
+}
+
+export interface PagerProps {
+  /** Name of the navigation landmark, e.g. 'Bookings: pages'. */
+  label: string;
+  /** Id of the 'Showing 1–25 of 500' line, for a table's `aria-describedby`. */
+  rangeId?: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** With it, a 'Rows per page' select is shown. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  /** A page is being fetched while the current one stays on screen. */
+  loading?: boolean;
+  texts?: Partial<DataTableTexts>;
+}
+
+/**
+ * 'Showing 26–50 of 500' with previous and next page buttons (and the page size): the pager of DataTable, and of
+ * any other server-paged list (a grid of photos).
+ */
+export function Pager({
+  label,
+  rangeId,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 25, 50, 100],
+  loading = false,
+  texts: textsProp,
+}: PagerProps) {
+  const t = { ...defaultDataTableTexts, ...textsProp };
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      <p id={rangeId} className={styles.range} aria-live="polite">
+        {t.showing(from, to, total)}
+        {loading ? <span className={styles.reloading}>{t.loading}</span> : null}
+      </p>
+      <div className={styles.pagerControls}>
+        {onPageSizeChange ? (
+          <label className={styles.pageSize}>
+            <span>{t.pageSize}</span>
+            <select
+              className={styles.pageSizeSelect}
+              value={pageSize}
+              onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            >
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {/* aria-disabled, not disabled: the button keeps focus when the last page is reached. */}
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label={t.previous}
+          aria-disabled={page <= 1 || undefined}
+          onClick={() => page > 1 && onPageChange(page - 1)}
+        >
+          <ChevronLeftIcon aria-hidden="true" className={styles.pageIcon} />
+        </button>
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label={t.next}
+          aria-disabled={page >= pageCount || undefined}
+          onClick={() => page < pageCount && onPageChange(page + 1)}
+        >
+          <ChevronRightIcon aria-hidden="true" className={styles.pageIcon} />
+        </button>
+      </div>
+    </nav>
   );
 }

@@ -1,0 +1,80 @@
+import { AdminNav, type AdminNavLinkProps, adminNavItems, Container } from '@sparkle/ui';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { RouterLink } from '../../lib/RouterLink';
+import { notify } from '../toast/notify';
+import { shell } from './AdminShell.css';
+import { countPendingBookings, subscribeToNewBookings } from './adminData';
+import { bookingDay } from './format';
+import { adminKeys, createAdminQueryClient } from './queryClient';
+import { adminTexts, serviceLabel } from './texts';
+
+/** Which section a path shows: '/admin/bookings/…' → 'bookings', '/admin' → 'today'. */
+export function currentSection(pathname: string): string {
+  const [, , section] = pathname.replace(/\/+$/, '').split('/');
+  return section ?? 'today';
+}
+
+const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
+
+/**
+ * New bookings arrive live (realtime `postgres_changes`, which only sends rows an admin may read): each is
+ * announced with the toast the inbox always had, and every list, the schedule and the figures it may change are
+ * fetched again, whichever section is open.
+ */
+function useLiveBookings() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeToNewBookings((booking) => {
+        notify({
+          title: adminTexts.bookings.arrived(booking.name),
+          description: adminTexts.bookings.arrivedDetails(
+            serviceLabel(booking.service),
+            bookingDay(booking.date),
+            booking.time_slot,
+          ),
+          variant: 'default',
+        });
+        for (const queryKey of [adminKeys.bookings, adminKeys.schedule, adminKeys.stats]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      }),
+    [queryClient],
+  );
+}
+
+function Sections({ children }: { children: ReactNode }) {
+  useLiveBookings();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
+  const items = adminNavItems('/admin', adminTexts.nav).map((item) =>
+    item.id === 'bookings' && pending.data ? { ...item, count: pending.data } : item,
+  );
+  return (
+    <Container className={shell}>
+      <AdminNav
+        items={items}
+        current={currentSection(pathname)}
+        aria-label={adminTexts.navLabel}
+        renderLink={renderLink}
+      />
+      {children}
+    </Container>
+  );
+}
+
+/**
+ * The back office (issue 12): the section navigation and the section the URL names, with the server state in
+ * TanStack Query. Loaded lazily by the /admin route once the session is an admin's, so no public page and no
+ * visitor loads it.
+ */
+export default function AdminShell({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Sections>{children}</Sections>
+    </QueryClientProvider>
+  );
+}
