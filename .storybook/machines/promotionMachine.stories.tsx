@@ -1,14 +1,19 @@
-import { type GrantAdminRequest, messages, promotionMachine, type UserDirectory } from '@sparkle/machines';
+import {
+  type FindUserRequest,
+  type GrantAdminRequest,
+  type ManagedUser,
+  messages,
+  promotionMachine,
+} from '@sparkle/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MachineExplorer, stub } from './MachineExplorer';
 
-const directory: UserDirectory = {
-  profiles: [
-    { id: '6f1c2a4e-0000-4000-8000-000000000001', email: 'ada@example.com', full_name: 'Ada Lovelace' },
-    { id: '6f1c2a4e-0000-4000-8000-000000000002', email: 'grace@example.com', full_name: null },
-  ],
-  roles: [{ user_id: '6f1c2a4e-0000-4000-8000-000000000001', role: 'admin' }],
+const grace: ManagedUser = {
+  id: '6f1c2a4e-0000-4000-8000-000000000002',
+  email: 'grace@example.com',
+  fullName: null,
+  role: 'user',
 };
 
 const meta = {
@@ -20,7 +25,13 @@ const meta = {
     machine: (control) =>
       promotionMachine.provide({
         actors: {
-          loadUsers: stub(control, directory, { fail: new Error('permission denied for table profiles') }),
+          findUser: stub<ManagedUser | null, FindUserRequest>(
+            control,
+            ({ email }) => (email.toLowerCase() === grace.email ? grace : null),
+            {
+              fail: new Error('permission denied for table profiles'),
+            },
+          ),
           grantAdmin: stub<void, GrantAdminRequest>(control, undefined, {
             fail: new Error('new row violates row-level security policy'),
           }),
@@ -46,7 +57,7 @@ export const MakesAUserAdmin: Story = {
     await waitFor(() => expect(state).toHaveTextContent('"ready"'));
     await userEvent.click(canvas.getByRole('button', { name: 'Send email.change' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send promote.submit' }));
-    await expect(state).toHaveTextContent('"processing"');
+    await waitFor(() => expect(state).toHaveTextContent('"processing"'));
     await waitFor(() =>
       expect(canvas.getByRole('list', { name: 'Side effects' })).toHaveTextContent(messages.promotion.success),
     );

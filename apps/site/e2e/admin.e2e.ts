@@ -1,13 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import type { E2EEnv } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession as storeSession } from './support/sessions';
 
 /**
- * /admin (SPEC §2 admin, §4, §5, §6, §8; DECISIONS §3.1, §3.3) against the real backend: who gets in, the
- * promotion of a user by e-mail, and the inbox — bookings arriving live and moved along their statuses,
- * contact messages and visitors' photos. Every test makes its own rows, so they run in parallel.
+ * The back office (SPEC §2 admin, §4, §5, §6, §8; DECISIONS §3.1, §3.3, §3.8; issue 12) against the real backend:
+ * who gets into which section (and what the API gives a non-admin), the schedule with a booking arriving live,
+ * bookings found by phone among the 500 that e2e/global-setup.ts seeds, paged, moved along their statuses with
+ * their history, exported as CSV; messages marked handled; photos; users promoted and demoted, never the last
+ * admin; axe on every section at both widths. Every test makes its own rows, so they run in parallel.
  */
 
 const password = 'e2e-password-123';
@@ -114,35 +117,6 @@ async function uploadPhotoAsVisitor(env: E2EEnv, fileName: string) {
   });
 }
 
-/** Resolves once the dashboard's realtime channel for bookings has been joined. */
-/**
- * The accessible names of a list's articles, top to bottom. Other tests add rows to the same backend at the same
- * time, so "newest first" is checked between this test's own rows, never against the whole list.
- */
-function articleNames(list: Locator): Promise<string[]> {
-  return list
-    .getByRole('article')
-    .evaluateAll((articles) =>
-      articles.map(
-        (article) => document.getElementById(article.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-      ),
-    );
-}
-
-/** Waits until `newer` is listed above `older` in `list`. */
-async function expectListedBefore(list: Locator, newer: string, older: string) {
-  await expect
-    .poll(
-      async () => {
-        const names = await articleNames(list);
-        const [a, b] = [names.indexOf(newer), names.indexOf(older)];
-        return a >= 0 && b >= 0 && a < b;
-      },
-      { message: `"${newer}" is listed above "${older}"` },
-    )
-    .toBe(true);
-}
-
 function bookingsChannelJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
@@ -154,37 +128,116 @@ function bookingsChannelJoined(page: Page): Promise<void> {
   });
 }
 
-async function openDashboardAsAdmin(page: Page, env: E2EEnv) {
+/** The back office's sections, their paths and their headings. */
+const sections = [
+  { path: '/admin', heading: 'Admin Dashboard', nav: 'Today' },
+  { path: '/admin/bookings', heading: 'Bookings', nav: 'Bookings' },
+  { path: '/admin/messages', heading: 'Messages', nav: 'Messages' },
+  { path: '/admin/photos', heading: 'Photos', nav: 'Photos' },
+  { path: '/admin/users', heading: 'Users', nav: 'Users' },
+  { path: '/admin/settings', heading: 'Settings', nav: 'Settings' },
+] as const;
+
+async function openAsAdmin(page: Page, env: E2EEnv, path: string, heading: string) {
   await storeSession(page, env, env.admin.email, env.admin.password);
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await gotoHydrated(page, path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test.describe('/admin: who gets in', () => {
-  test('a visitor is sent to /auth', async ({ page }) => {
-    await gotoHydrated(page, '/admin');
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+/** A seeded booking (global-setup) with this status: the first by reference. */
+async function seededBooking(env: E2EEnv, status: string) {
+  const events = await rest<{ booking_id: string }[]>(
+    env,
+    'booking_events?actor=eq.system&kind=eq.created&select=booking_id&order=id.asc&limit=200',
+  );
+  const ids = events.map((event) => event.booking_id).join(',');
+  const rows = await rest<{ id: string; reference: string; name: string; phone: string; email: string }[]>(
+    env,
+    `bookings?id=in.(${ids})&status=eq.${status}&select=id,reference,name,phone,email&order=reference.asc&limit=1`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+/** '+971501234567' → '050 123 4567': how a coordinator types a number from a note. */
+const localPhone = (e164: string) => e164.replace(/^\+971(\d{2})(\d{3})(\d{4})$/, '0$1 $2 $3');
+
+test.describe('the back office: who gets in', () => {
+  test('a visitor is sent to /auth from every section', async ({ page }) => {
+    for (const section of [sections[0], sections[5]]) {
+      await gotoHydrated(page, section.path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    }
   });
 
-  test('a signed-in user without admin rights sees Access Denied, and no admin data is read', async ({ page, env }) => {
+  test('a signed-in user without admin rights sees Access Denied in every section and reads no admin data', async ({
+    page,
+    env,
+  }) => {
     const email = `${unique('staff')}@e2e.test`;
     await createConfirmedUser(env, email, password);
     await storeSession(page, env, email, password);
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (/\/rest\/v1\/(bookings|contact_messages|uploaded_files|profiles|user_roles)/.test(request.url())) {
+      if (
+        /\/rest\/v1\/(bookings|contact_messages|uploaded_files|profiles|user_roles|rpc\/admin_)/.test(request.url())
+      ) {
         reads.push(request.url());
       }
     });
-    await gotoHydrated(page, '/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    for (const path of [
+      ...sections.map((section) => section.path),
+      '/admin/bookings/00000000-0000-4000-8000-000000000000',
+    ]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    }
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
+
+    // And through the API, with the user's own token: every back-office function refuses (403), the tables
+    // give nothing.
+    const session = (await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      return key ? JSON.parse(localStorage.getItem(key) ?? '{}') : null;
+    })) as { access_token: string };
+    const asUser = {
+      apikey: env.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+    };
+    for (const [fn, args] of [
+      ['admin_bookings', {}],
+      ['admin_schedule', { _from: soon(), _to: soon() }],
+      ['admin_booking_stats', {}],
+      ['admin_messages', {}],
+      ['admin_uploads', {}],
+      ['admin_users', {}],
+      ['revoke_admin', { _user_id: await userIdOf(env, env.admin.email) }],
+    ] as const) {
+      const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: asUser,
+        body: JSON.stringify(args),
+      });
+      expect(response.status, `${fn}: ${await response.text()}`).toBe(403);
+    }
+    for (const table of ['bookings', 'contact_messages', 'uploaded_files', 'booking_events']) {
+      const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}?select=id&limit=1`, { headers: asUser });
+      expect(response.ok).toBe(true);
+      expect(await response.json()).toEqual([]);
+    }
+    const update = await fetch(`${env.supabaseUrl}/rest/v1/service_capacity?service=eq.office`, {
+      method: 'PATCH',
+      headers: { ...asUser, Prefer: 'return=representation' },
+      body: JSON.stringify({ crews: 0 }),
+    });
+    expect(await update.json()).toEqual([]);
   });
 
-  test("an admin's sign-in through /auth leads, by the header's menu, to the dashboard", async ({ page, env }) => {
+  test("an admin's sign-in through /auth leads, by the header's menu, to the back office", async ({ page, env }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/auth');
     await page.getByRole('textbox', { name: 'Email' }).fill(env.admin.email);
@@ -194,177 +247,260 @@ test.describe('/admin: who gets in', () => {
     await page.getByRole('button', { name: /Local Admin|admin@e2e\.test/ }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // Each section has its own URL, reached from the navigation, which marks where you are.
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    for (const section of sections.slice(1)) {
+      await nav.getByRole('link', { name: new RegExp(`^${section.nav}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${section.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: new RegExp(`^${section.nav}`) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
   });
 });
 
-test.describe('/admin: users and roles', () => {
-  test('the list marks the admin as (You) with role badges; promotion by e-mail, with its messages', async ({
+test.describe('the back office: bookings', () => {
+  test('an admin finds a booking by phone among the 500 seeded, pages through them, confirms it and sees it in the history', async ({
+    page,
+    env,
+  }) => {
+    const booking = await seededBooking(env, 'pending');
+    await openAsAdmin(page, env, '/admin/bookings', 'Bookings');
+    const table = page.getByRole('table', { name: 'Bookings' });
+    // Paged in the database, with the total count.
+    const range = page.getByText(/^Showing 1–25 of [\d,]+$/);
+    await expect(range).toBeVisible();
+    const total = Number((await range.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
+    expect(total).toBeGreaterThanOrEqual(500);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(`Showing 26–50 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+
+    // The phone as a person types it, not as it is stored.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(localPhone(booking.phone));
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveText([booking.name]);
+    await table.getByRole('link', { name: booking.name }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));
+    const detail = page.getByRole('article', { name: booking.name });
+    await expect(detail).toContainText(booking.reference);
+    await expect(detail).toContainText('Pending');
+    await expect(detail.getByRole('link', { name: /Call/ }).first()).toHaveAttribute('href', `tel:${booking.phone}`);
+    await expect(detail.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${booking.phone.replace(/\D/g, '')}`,
+    );
+    await expect(detail.getByRole('link', { name: /^Email/ }).first()).toHaveAttribute(
+      'href',
+      `mailto:${booking.email}`,
+    );
+    await expect(detail.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
+      /Booked by the system/,
+    ]);
+
+    await detail.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booking updated' })).toBeVisible();
+    await expect(detail).toContainText('Confirmed');
+    const history = detail.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(history).toHaveText([/Booked by the system/, /Status changed by an admin from Pending to Confirmed/]);
+    const stored = await rest<{ status: string }[]>(env, `bookings?id=eq.${booking.id}&select=status`);
+    expect(stored).toEqual([{ status: 'confirmed' }]);
+  });
+
+  test('a booking made on the site is cancelled from its page, and its history says by whom', async ({ page, env }) => {
+    const name = `Cancel ${unique('Customer')}`;
+    await insertBookingAsVisitor(env, name);
+    await openAsAdmin(page, env, `/admin/bookings?q=${encodeURIComponent(name)}`, 'Bookings');
+    await page.getByRole('table', { name: 'Bookings' }).getByRole('link', { name }).click();
+    const detail = page.getByRole('article', { name });
+    await detail.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(detail).toContainText('Cancelled');
+    await expect.poll(() => bookingStatus(env, name)).toBe('cancelled');
+    await expect(detail.getByRole('button', { name: /Confirm|Cancel booking/ })).toHaveCount(0);
+    await expect(detail.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
+      /Booked by the customer/,
+      /Cancelled by an admin/,
+    ]);
+  });
+
+  test('the current filter is exported as CSV', async ({ page, env }) => {
+    const booking = await seededBooking(env, 'completed');
+    await openAsAdmin(page, env, `/admin/bookings?q=${encodeURIComponent(booking.reference)}`, 'Bookings');
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,Status,Service,Date,Time,Name,Phone,Email,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(booking.reference);
+    expect(lines[1]).toContain('Completed');
+  });
+
+  // After the rest (playwright.config.ts): bookings made by other tests would be announced here too.
+  test('the schedule shows a booking made in a second browser at once, announced', {
+    tag: '@after-the-rest',
+  }, async ({ page, env, browser }) => {
+    const day = soon();
+    const name = `Live ${unique('Customer')}`;
+    const joined = bookingsChannelJoined(page);
+    await openAsAdmin(page, env, `/admin?date=${day}`, 'Admin Dashboard');
+    const schedule = page.getByRole('table', { name: /^Schedule for / });
+    await expect(schedule).toBeVisible();
+    await joined;
+
+    const other = await browser.newContext();
+    try {
+      const response = await other.request.post(`${env.supabaseUrl}/rest/v1/bookings`, {
+        headers: { ...headers(env.anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        data: {
+          service: 'deep',
+          date: day,
+          time_slot: '10:00 AM',
+          name,
+          phone: '+971 50 123 4567',
+          email: `${unique('live')}@example.com`,
+          address: 'Villa 12, Al Barsha 2, Dubai',
+          honeypot: '',
+          fill_ms: 20_000,
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    } finally {
+      await other.close();
+    }
+    await expect(page.getByRole('status').filter({ hasText: `New booking from ${name}` })).toBeVisible();
+    const block = schedule.getByRole('button', { name: new RegExp(name) });
+    await expect(block).toContainText('Pending');
+    await block.click();
+    await expect(page.getByRole('article', { name })).toContainText('Deep Cleaning');
+  });
+});
+
+test.describe('the back office: messages, photos, users', () => {
+  test('a contact message is found and marked handled, by whom', async ({ page, env }) => {
+    const sender = `Sender ${unique('msg')}`;
+    await insertMessageAsVisitor(env, sender);
+    await openAsAdmin(page, env, '/admin/messages', 'Messages');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(sender);
+    const table = page.getByRole('table', { name: 'Contact messages' });
+    const row = table.getByRole('row').filter({ hasText: sender });
+    await expect(row).toContainText('Do you clean ovens?');
+    await expect(row.getByRole('link', { name: 'sender@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sender@example.com',
+    );
+    await row.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(row).toContainText(`Handled by ${env.admin.email}`);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('open');
+    await expect(table.getByRole('row').filter({ hasText: sender })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('handled');
+    await expect(table.getByRole('row').filter({ hasText: sender })).toBeVisible();
+  });
+
+  test("visitors' photos are shown through signed URLs, newest first, with a download link", async ({ page, env }) => {
+    const fileName = `${unique('kitchen')}.png`;
+    await uploadPhotoAsVisitor(env, fileName);
+    await openAsAdmin(page, env, '/admin/photos', 'Photos');
+    const photos = page.getByRole('list', { name: 'Uploaded photos' });
+    const image = photos.getByRole('img', { name: fileName });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/uploads\/uploads\//);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
+    const download = photos.getByRole('link', { name: `Download ${fileName}` });
+    const response = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(response.headers()['content-disposition']).toContain('attachment');
+  });
+
+  test('users are searched and paged; promotion by e-mail with its messages; another admin loses admin rights', async ({
     page,
     env,
   }) => {
     const email = `${unique('promote')}@e2e.test`;
     await createConfirmedUser(env, email, password);
     const userId = await userIdOf(env, email);
-    await openDashboardAsAdmin(page, env);
+    await openAsAdmin(page, env, '/admin/users', 'Users');
 
     const users = page.getByRole('list', { name: 'User Management' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(env.admin.email);
     const me = users.getByRole('listitem').filter({ hasText: env.admin.email });
     await expect(me).toContainText('(You)');
     await expect(me.getByText('admin', { exact: true })).toBeVisible();
+    // Never yourself: no button for it.
+    await expect(me.getByRole('button', { name: 'Remove admin' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
     const them = users.getByRole('listitem').filter({ hasText: email });
     await expect(them).toContainText('E2E User');
     await expect(them.getByText('user', { exact: true })).toBeVisible();
-    await expect(them).not.toContainText('(You)');
 
     const panel = page.getByRole('region', { name: 'Admin Panel' });
     const field = panel.getByRole('textbox', { name: 'User Email' });
     const submit = panel.getByRole('button', { name: 'Make User Admin' });
-
-    // An empty e-mail.
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Please enter an email address.');
-
-    // Someone who never signed up.
     await field.fill('nobody-here@e2e.test');
     await submit.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
       'User not found. Make sure they have signed up first.',
     );
     await expect(field).toHaveValue('nobody-here@e2e.test');
-
-    // The real one (trimmed, any case).
     await field.fill(`  ${email.toUpperCase()} `);
     await submit.click();
     await expect(page.getByRole('status').filter({ hasText: 'User has been made an admin.' })).toBeVisible();
     await expect(field).toHaveValue('');
     await expect(them.getByText('admin', { exact: true })).toBeVisible();
+    expect(await rest(env, `user_roles?user_id=eq.${userId}&select=role`)).toEqual([{ role: 'admin' }]);
 
-    const roles = await rest<{ role: string }[]>(env, `user_roles?user_id=eq.${userId}&select=role`);
-    expect(roles).toEqual([{ role: 'admin' }]);
+    await them.getByRole('button', { name: 'Remove admin' }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Admin rights removed.' })).toBeVisible();
+    await expect(them.getByText('user', { exact: true })).toBeVisible();
+    expect(await rest(env, `user_roles?user_id=eq.${userId}&select=role`)).toEqual([{ role: 'user' }]);
+  });
+
+  test('the last admin keeps admin rights, and nobody removes their own', async ({ page, env }) => {
+    // Your own, through the API with your session: refused by the database.
+    await storeSession(page, env, env.admin.email, env.admin.password);
+    await gotoHydrated(page, '/');
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token : '';
+    });
+    const self = await fetch(`${env.supabaseUrl}/rest/v1/rpc/revoke_admin`, {
+      method: 'POST',
+      headers: { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ _user_id: await userIdOf(env, env.admin.email) }),
+    });
+    expect(self.status).toBe(400);
+    expect(await self.json()).toMatchObject({ details: 'self' });
+    // Every admin at once, even with the service role: the last one is refused, and so the whole statement.
+    const before = await rest<unknown[]>(env, 'user_roles?role=eq.admin&select=user_id');
+    const all = await fetch(`${env.supabaseUrl}/rest/v1/user_roles?role=eq.admin`, {
+      method: 'DELETE',
+      headers: headers(env.serviceRoleKey),
+    });
+    expect(all.status).toBe(400);
+    expect(await all.json()).toMatchObject({ details: 'lastAdmin' });
+    const after = await rest<unknown[]>(env, 'user_roles?role=eq.admin&select=user_id');
+    expect(after.length).toBeGreaterThanOrEqual(before.length);
   });
 });
 
-test.describe('/admin: inbox', () => {
-  // After the rest (playwright.config.ts): bookings made by other tests would be announced on this dashboard too.
-  test('a booking made while the dashboard is open appears at once, announced; its status changes are stored', {
-    tag: '@after-the-rest',
-  }, async ({ page, env }) => {
-    const name = `Live ${unique('Customer')}`;
-    const earlier = `Earlier ${unique('Customer')}`;
-    await insertBookingAsVisitor(env, earlier);
-    const joined = bookingsChannelJoined(page);
-    await openDashboardAsAdmin(page, env);
-    await expect(page.getByRole('tab', { name: /Bookings/ })).toHaveAttribute('aria-selected', 'true');
-    await joined;
-
-    await insertBookingAsVisitor(env, name);
-    await expect(page.getByRole('status').filter({ hasText: `New booking from ${name}` })).toBeVisible();
-    const bookings = page.getByRole('list', { name: 'Bookings' });
-    // Newest first: the new booking heads the list, marked new.
-    const booking = bookings.getByRole('article', { name: name });
-    await expect(booking).toBeVisible();
-    await expectListedBefore(bookings, name, earlier);
-    await expect(booking).toContainText('New');
-    await expect(booking).toContainText('Pending');
-    await expect(booking).toContainText('Deep Cleaning');
-    await expect(booking).toContainText('10:00 AM');
-
-    await booking.getByRole('button', { name: 'Confirm' }).click();
-    await expect(booking).toContainText('Confirmed');
-    await expect.poll(() => bookingStatus(env, name)).toBe('confirmed');
-
-    await booking.getByRole('button', { name: 'Mark completed' }).click();
-    await expect(booking).toContainText('Completed');
-    await expect.poll(() => bookingStatus(env, name)).toBe('completed');
-    await expect(booking.getByRole('button')).toHaveCount(0);
-
-    // Filtered by status; a reload shows what is stored.
-    await page.getByRole('combobox', { name: 'Show' }).selectOption('pending');
-    await expect(bookings.getByRole('article', { name })).toHaveCount(0);
-    await page.getByRole('combobox', { name: 'Show' }).selectOption('completed');
-    await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('article', { name })).toBeVisible();
-    await page.reload();
-    await page.getByRole('combobox', { name: 'Show' }).selectOption('completed');
-    await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('article', { name })).toContainText(
-      'Completed',
-    );
-  });
-
-  test('a booking can be cancelled', async ({ page, env }) => {
-    const name = `Cancel ${unique('Customer')}`;
-    await insertBookingAsVisitor(env, name);
-    await openDashboardAsAdmin(page, env);
-    const booking = page.getByRole('list', { name: 'Bookings' }).getByRole('article', { name });
-    await booking.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(booking).toContainText('Cancelled');
-    await expect.poll(() => bookingStatus(env, name)).toBe('cancelled');
-
-    // Its history (issue 10), read when opened: made by the customer, cancelled by an admin.
-    await booking.getByText('History', { exact: true }).click();
-    const history = booking.getByRole('listitem');
-    await expect(history).toHaveCount(2);
-    await expect(history.first()).toContainText('Booked by the customer');
-    await expect(history.last()).toContainText(
-      /Cancelled by an admin|Status changed by an admin from Pending to Cancelled/,
-    );
-  });
-
-  test("contact messages and visitors' photos are listed, newest first", async ({ page, env }) => {
-    const earlierSender = `Sender ${unique('earlier')}`;
-    await insertMessageAsVisitor(env, earlierSender);
-    const sender = `Sender ${unique('msg')}`;
-    await insertMessageAsVisitor(env, sender);
-    const earlierFile = `${unique('lobby')}.png`;
-    await uploadPhotoAsVisitor(env, earlierFile);
-    const fileName = `${unique('kitchen')}.png`;
-    await uploadPhotoAsVisitor(env, fileName);
-
-    await openDashboardAsAdmin(page, env);
-    await page.getByRole('tab', { name: 'Messages' }).click();
-    const messages = page.getByRole('list', { name: 'Messages' });
-    await expectListedBefore(messages, sender, earlierSender);
-    const message = messages.getByRole('article', { name: sender });
-    await expect(message).toContainText('Do you clean ovens?');
-    await expect(message.getByRole('link', { name: 'sender@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:sender@example.com',
-    );
-
-    await page.getByRole('tab', { name: 'Photos' }).click();
-    const photos = page.getByRole('list', { name: 'Photos' });
-    await expectListedBefore(photos, fileName, earlierFile);
-    const image = photos.getByRole('img', { name: fileName });
-    await expect(image).toBeVisible();
-    // The private object is shown through a signed URL, and it really loads.
-    await expect(image).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/uploads\/uploads\//);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
-  });
-});
-
-test.describe('/admin: accessibility', () => {
-  // One test per width and inbox tab. The first tab is checked with the whole dashboard around it; switching
-  // tabs changes only the tab panel, so the other two check just that panel (a whole-page axe run takes
-  // seconds on two busy cores, and one test doing all six came past its time limit in a full run).
-  const tabs = [
-    { name: 'Bookings', scope: undefined },
-    { name: 'Messages', scope: '[role="tabpanel"]' },
-    { name: 'Photos', scope: '[role="tabpanel"]' },
-  ] as const;
+test.describe('the back office: accessibility', () => {
   for (const width of [390, 1280]) {
-    for (const tab of tabs) {
-      test(`${tab.scope ? `the ${tab.name} tab` : `the dashboard with its ${tab.name} tab`} has no axe violations at ${width}px`, async ({
-        page,
-        env,
-      }) => {
-        if (tab.name === 'Bookings') await insertBookingAsVisitor(env, `Axe ${unique('Customer')}`);
-        if (tab.name === 'Photos') await uploadPhotoAsVisitor(env, `${unique('axe')}.png`);
-        if (tab.name === 'Messages') await insertMessageAsVisitor(env, `Axe ${unique('Sender')}`);
+    for (const section of sections) {
+      test(`${section.path} has no axe violations at ${width}px`, async ({ page, env }) => {
         await page.setViewportSize({ width, height: 900 });
-        await openDashboardAsAdmin(page, env);
-        await expect(page.getByRole('list', { name: 'User Management' })).toBeVisible();
-        await page.getByRole('tab', { name: new RegExp(tab.name) }).click();
-        await expect(page.getByRole('list', { name: tab.name })).toBeVisible();
-        await expectNoAxeViolations(page, `${tab.name} at ${width}px`, tab.scope);
+        await openAsAdmin(page, env, section.path, section.heading);
+        // The section's data is on screen (nothing says 'Loading...').
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await expectNoAxeViolations(page, `${section.path} at ${width}px`);
       });
     }
   }

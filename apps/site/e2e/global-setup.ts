@@ -4,7 +4,8 @@
  * 2. a fresh in-memory local backend (migrations applied, an admin account) on a free port, whose chat
  *    function calls the fake server, trusting a request's x-forwarded-for (as behind a proxy);
  * 3. the static server for dist/ on a free port (it reads files on demand, so it can start first);
- * 4. one production build of the site (client, SSR entry, prerender) against that backend and origin.
+ * 4. 500 past bookings for the back office to search (seedBookings), and one production build of the site
+ *    (client, SSR entry, prerender) against that backend and origin.
  * The URLs and keys reach the tests as E2E_* environment variables (see support/env.ts).
  *
  * E2E_SKIP_BUILD=1 reuses dist/ when it was built for the same backend URL, anon key and site URL (fixed
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBackend } from '@sparkle/backend';
+import { seedBookings } from '@sparkle/backend/testing/seedBookings';
 import { startStaticServer } from '../scripts/serve';
 import { startChatlessBackend } from './support/chatlessBackend';
 import { e2eEnvKeys, siteDir } from './support/env';
@@ -110,6 +112,15 @@ export default async function globalSetup() {
       await stop();
       throw new Error(`[e2e] could not set ${path}: ${response.status} ${await response.text()}`);
     }
+  }
+
+  // The back office's tests look for a booking among many (admin.e2e.ts): 500 bookings of the last 60 days, all in
+  // the past, so that no slot a test books is taken by one of them.
+  try {
+    await seedBookings(backend.ctx.db, { count: 500, fromDay: -60, toDay: -1 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
 
   try {

@@ -129,15 +129,12 @@ export {
   TOAST_DURATION,
 } from './messages';
 export {
+  type FindUserRequest,
   type GrantAdminRequest,
-  joinUsers,
   type ManagedUser,
-  type Profile,
   type PromotionContext,
   type PromotionEvent,
   promotionMachine,
-  type RoleRecord,
-  type UserDirectory,
 } from './promotion/promotionMachine';
 export {
   type ToastContext,

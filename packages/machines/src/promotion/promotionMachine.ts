@@ -3,26 +3,7 @@ import type { Role } from '../auth/authMachine';
 import { errorMessage, type LogErrorParams, missingActor, type Notification } from '../effects';
 import { messages } from '../messages';
 
-/** A row of `profiles` (spec section 3). */
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-}
-
-/** A row of `user_roles`. */
-export interface RoleRecord {
-  user_id: string;
-  role: Role;
-}
-
-/** What `loadUsers` resolves with: both tables, read in full. */
-export interface UserDirectory {
-  profiles: readonly Profile[];
-  roles: readonly RoleRecord[];
-}
-
-/** A row of the User Management list: a profile with its role ('user' when it has no role record). */
+/** A user as the back office lists and finds them: a profile with its role ('user' when it has no role record). */
 export interface ManagedUser {
   id: string;
   email: string;
@@ -30,46 +11,38 @@ export interface ManagedUser {
   role: Role;
 }
 
+/** What `findUser` receives: the e-mail as typed, trimmed (case is the finder's to ignore). */
+export interface FindUserRequest {
+  email: string;
+}
+
 /** What `grantAdmin` receives (it upserts `{ user_id, role: 'admin' }`). */
 export interface GrantAdminRequest {
   userId: string;
 }
 
-/** Profiles joined with their roles; an admin record wins over a user record for the same id. */
-export function joinUsers({ profiles, roles }: UserDirectory): ManagedUser[] {
-  const admins = new Set(roles.filter((record) => record.role === 'admin').map((record) => record.user_id));
-  return profiles.map((profile) => ({
-    id: profile.id,
-    email: profile.email ?? '',
-    fullName: profile.full_name,
-    role: admins.has(profile.id) ? 'admin' : 'user',
-  }));
-}
-
-const normalise = (email: string) => email.trim().toLowerCase();
-
-function findUser(users: readonly ManagedUser[], email: string): ManagedUser | undefined {
-  const wanted = normalise(email);
-  return users.find((user) => normalise(user.email) === wanted);
-}
-
 export interface PromotionContext {
-  users: ManagedUser[];
   email: string;
   /** The message of the last refused or failed promotion. */
   error: string | null;
+  /** The user being made admin, once found. */
+  userId: string | null;
 }
 
-export type PromotionEvent =
-  | { type: 'email.change'; value: string }
-  | { type: 'promote.submit' }
-  | { type: 'users.reload' };
+export type PromotionEvent = { type: 'email.change'; value: string } | { type: 'promote.submit' };
+
+const refusal = (message: string) =>
+  [
+    { type: 'assignError', params: { message } },
+    { type: 'notify', params: { title: messages.errorTitle, description: message, variant: 'destructive' } },
+  ] as const;
 
 /**
- * The admin panel's "Make User Admin" and User Management list (spec: Admin, sections 5, 8). It loads the
- * users on start; a failed read is only logged and the list stays as it was (empty at first). The e-mail
- * is trimmed and must match a loaded user (case does not matter) before `grantAdmin` is called; success
- * clears the e-mail and reloads the list, a failure keeps it.
+ * The back office's "Make User Admin" (spec: Admin, sections 5, 8; issue 12). The e-mail is trimmed and must not
+ * be empty; then `findUser` looks the signed-up user up by e-mail (in the database, case ignored: the user list is
+ * paged, so it no longer holds everyone) and resolves with the user or null ('User not found. Make sure they have
+ * signed up first.'). A found user is granted admin; success clears the e-mail and calls `promoted` (the page
+ * reloads its list), a failure keeps the e-mail.
  */
 export const promotionMachine = setup({
   types: {
@@ -77,94 +50,88 @@ export const promotionMachine = setup({
     events: {} as PromotionEvent,
   },
   actors: {
-    loadUsers: missingActor<UserDirectory>('loadUsers'),
+    findUser: missingActor<ManagedUser | null, FindUserRequest>('findUser'),
     grantAdmin: missingActor<void, GrantAdminRequest>('grantAdmin'),
   },
   actions: {
     notify: (_, _params: Notification) => {},
     logError: (_, _params: LogErrorParams) => {},
+    promoted: (_, _params: { userId: string }) => {},
     assignEmail: assign(({ event }) => {
       assertEvent(event, 'email.change');
       return { email: event.value, error: null };
     }),
-    assignUsers: assign((_, params: { directory: UserDirectory }) => ({ users: joinUsers(params.directory) })),
     assignError: assign((_, params: { message: string | null }) => ({ error: params.message })),
-    clearEmail: assign({ email: '', error: null }),
+    assignUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
+    clearEmail: assign({ email: '', error: null, userId: null }),
   },
   guards: {
     isEmailEmpty: ({ context }) => context.email.trim() === '',
-    isUnknownUser: ({ context }) => findUser(context.users, context.email) === undefined,
+    isFound: (_, params: { user: ManagedUser | null }) => params.user !== null,
   },
 }).createMachine({
   id: 'promotion',
-  context: { users: [], email: '', error: null },
-  on: { 'email.change': { actions: 'assignEmail' } },
-  initial: 'loading',
+  context: { email: '', error: null, userId: null },
+  initial: 'ready',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadUsers',
-        src: 'loadUsers',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignUsers', params: ({ event }) => ({ directory: event.output }) },
-        },
-        onError: {
-          target: 'ready',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({
-              message: `Error fetching users: ${errorMessage(event.error)}`,
-              error: event.error,
-            }),
-          },
-        },
-      },
-    },
     ready: {
       on: {
-        'users.reload': 'loading',
+        'email.change': { actions: 'assignEmail' },
         'promote.submit': [
-          {
-            guard: 'isEmailEmpty',
-            actions: [
-              { type: 'assignError', params: { message: messages.promotion.missingEmail } },
-              {
-                type: 'notify',
-                params: {
-                  title: messages.errorTitle,
-                  description: messages.promotion.missingEmail,
-                  variant: 'destructive',
-                },
-              },
-            ],
-          },
-          {
-            guard: 'isUnknownUser',
-            actions: [
-              { type: 'assignError', params: { message: messages.promotion.userNotFound } },
-              {
-                type: 'notify',
-                params: {
-                  title: messages.errorTitle,
-                  description: messages.promotion.userNotFound,
-                  variant: 'destructive',
-                },
-              },
-            ],
-          },
-          { target: 'processing', actions: { type: 'assignError', params: { message: null } } },
+          { guard: 'isEmailEmpty', actions: refusal(messages.promotion.missingEmail) },
+          { target: 'finding', actions: { type: 'assignError', params: { message: null } } },
         ],
+      },
+    },
+    finding: {
+      on: { 'email.change': { actions: 'assignEmail' } },
+      invoke: {
+        id: 'findUser',
+        src: 'findUser',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }) => ({ user: event.output }) },
+            target: 'processing',
+            actions: { type: 'assignUser', params: ({ event }) => ({ userId: event.output?.id ?? '' }) },
+          },
+          { target: 'ready', actions: refusal(messages.promotion.userNotFound) },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'logError',
+              params: ({ event }) => ({
+                message: `Error fetching users: ${errorMessage(event.error)}`,
+                error: event.error,
+              }),
+            },
+            {
+              type: 'assignError',
+              params: ({ event }) => ({ message: messages.promotion.failure(errorMessage(event.error)) }),
+            },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                title: messages.errorTitle,
+                description: messages.promotion.failure(errorMessage(event.error)),
+                variant: 'destructive' as const,
+              }),
+            },
+          ],
+        },
       },
     },
     processing: {
       invoke: {
         id: 'grantAdmin',
         src: 'grantAdmin',
-        input: ({ context }) => ({ userId: findUser(context.users, context.email)?.id ?? '' }),
+        input: ({ context }) => ({ userId: context.userId ?? '' }),
         onDone: {
-          target: 'loading',
+          target: 'ready',
           actions: [
+            { type: 'promoted', params: ({ context }) => ({ userId: context.userId ?? '' }) },
             'clearEmail',
             {
               type: 'notify',

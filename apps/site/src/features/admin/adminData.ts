@@ -1,4 +1,4 @@
-import type { UserDirectory } from '@sparkle/machines';
+import type { ManagedUser } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
@@ -43,15 +43,35 @@ const bookingColumns =
 /** How long a signed photo URL stays valid: the dashboard reloads long before. */
 const signedUrlSeconds = 60 * 60;
 
-export async function loadUsers(): Promise<UserDirectory> {
+/** One page of accounts, newest first, searched by e-mail and name, with their roles (admin_users). */
+export async function loadUserPage(query: {
+  search: string;
+  page: number;
+  pageSize: number;
+}): Promise<Page<ManagedUser>> {
   const supabase = await getSupabase();
-  const [profiles, roles] = await Promise.all([
-    supabase.from('profiles').select('id, email, full_name'),
-    supabase.from('user_roles').select('user_id, role'),
-  ]);
-  if (profiles.error) throw profiles.error;
-  if (roles.error) throw roles.error;
-  return { profiles: profiles.data ?? [], roles: roles.data ?? [] };
+  return paged<Returns<'admin_users'>, ManagedUser>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_users', { _search: query.search.trim() || undefined, _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    (row) => ({ id: row.id, email: row.email ?? '', fullName: row.full_name, role: row.role }),
+  );
+}
+
+/** The account with exactly this e-mail (case ignored), or null: what "Make User Admin" promotes. */
+export async function findUserByEmail(email: string): Promise<ManagedUser | null> {
+  const wanted = email.trim().toLowerCase();
+  // admin_users searches "contains": ask for the few accounts containing it and keep the exact match.
+  const { rows } = await loadUserPage({ search: wanted, page: 1, pageSize: 100 });
+  return rows.find((user) => user.email.toLowerCase() === wanted) ?? null;
+}
+
+/** Takes admin rights from another admin; the database refuses yourself and the last admin (revoke_admin). */
+export async function revokeAdmin(userId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('revoke_admin', { _user_id: userId });
+  if (error) throw error;
 }
 
 export async function grantAdmin(userId: string): Promise<void> {

@@ -11,7 +11,7 @@ export interface InboxItemProps {
   /** Who or what the item is about (a customer's name, a file name); the item's accessible name. */
   title: ReactNode;
   /** Level of the title's heading in the page outline. @default 3 */
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
   /** When it arrived: shown as a `<time>`; `dateTime` is machine-readable (ISO), `label` what people read. */
   time?: { dateTime: string; label: string };
   /** A status or marker beside the title, usually a Badge ('pending', 'New'). */

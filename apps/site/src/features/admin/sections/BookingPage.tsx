@@ -92,7 +92,7 @@ export function BookingPage() {
 
   const row = booking.data;
   return (
-    <section className={section} aria-label={t.title}>
+    <div className={section}>
       <RouterLink href="/admin/bookings">← {t.back}</RouterLink>
       {!valid || (booking.isSuccess && row === null) ? (
         <>
@@ -140,6 +140,6 @@ export function BookingPage() {
           ) : null}
         </QueryState>
       )}
-    </section>
+    </div>
   );
 }

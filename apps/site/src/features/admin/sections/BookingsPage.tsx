@@ -145,7 +145,7 @@ export function BookingsPage() {
   };
 
   return (
-    <section className={section} aria-labelledby="admin-section-title">
+    <div className={section}>
       <SectionHeader title={t.title} id="admin-section-title" />
       <FilterBar
         value={filters}
@@ -195,6 +195,6 @@ export function BookingsPage() {
         emptyText={t.empty}
         onRowClick={(row) => void navigate({ to: '/admin/bookings/$bookingId', params: { bookingId: row.id } })}
       />
-    </section>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../toast/notify';
 import { breakAnywhere, section } from '../AdminShell.css';
 import { loadMessagePage, type MessageRow, setMessageHandled } from '../adminData';
@@ -19,6 +19,7 @@ import { timestamp } from '../format';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
 import { SectionHeader } from './SectionParts';
+import { useDebounced } from './useDebounced';
 
 const t = adminTexts.messages;
 type Show = 'all' | 'open' | 'handled';
@@ -28,16 +29,6 @@ const showOptions = [
   { value: 'handled' as Show, label: t.handled },
 ];
 const handledOf = { all: null, open: false, handled: true } as const;
-
-/** The search box's text once typing pauses (300 ms), so the database is asked once per search, not per key. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * /admin/messages (issue 12): what visitors sent through the contact form, searched and paged in the database,
@@ -109,7 +100,7 @@ export function MessagesPage() {
   ];
 
   return (
-    <section className={section} aria-labelledby="admin-section-title">
+    <div className={section}>
       <SectionHeader title={t.title} id="admin-section-title">
         {t.intro}
       </SectionHeader>
@@ -156,6 +147,6 @@ export function MessagesPage() {
         loading={list.isFetching}
         emptyText={filters.search || show !== 'all' ? t.emptyFiltered : t.empty}
       />
-    </section>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function PhotosPage() {
     staleTime: 10 * 60_000,
   });
   return (
-    <section className={section} aria-labelledby="admin-section-title">
+    <div className={section}>
       <SectionHeader title={t.title} id="admin-section-title">
         {t.intro}
       </SectionHeader>
@@ -36,6 +36,7 @@ export function PhotosPage() {
           {(photos.data?.rows ?? []).map((photo) => (
             <InboxItem
               key={photo.id}
+              headingLevel={2}
               title={photo.file_name}
               time={timestamp(photo.created_at)}
               media={
@@ -75,6 +76,6 @@ export function PhotosPage() {
           loading={photos.isFetching}
         />
       </QueryState>
-    </section>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ export function TodayPage() {
       : t.caption(`${dayLabel.format(utc(from))} – ${longDay.format(utc(to))}`);
 
   return (
-    <section className={section} aria-labelledby="admin-section-title">
+    <div className={section}>
       <SectionHeader title={t.title} id="admin-section-title">
         {t.intro}
       </SectionHeader>
@@ -111,6 +111,6 @@ export function TodayPage() {
       <Suspense fallback={null}>
         <TodayFigures />
       </Suspense>
-    </section>
+    </div>
   );
 }
