@@ -289,18 +289,32 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
   };
 }
 
-/** One change in a booking's life (issue 10), as `booking_events` records it; admins only (RLS). */
-export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'>;
+/** One change in a booking's life (issue 10), as `booking_events` records it, with the e-mail of the admin who made it. */
+export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'> & {
+  /** The admin's e-mail for a change an admin made (null for the customer, the system or a deleted account). */
+  actorEmail: string | null;
+};
 
+/** A booking's history, oldest first (admins only: RLS), naming the admins who changed it. */
 export async function loadBookingHistory(bookingId: string): Promise<BookingEvent[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('booking_events')
-    .select('id, at, actor, kind, detail')
+    .select('id, at, actor, actor_id, kind, detail')
     .eq('booking_id', bookingId)
     .order('id', { ascending: true });
   if (error) throw error;
-  return data ?? [];
+  const rows = data ?? [];
+  const adminIds = [
+    ...new Set(rows.filter((row) => row.actor === 'admin' && row.actor_id).map((row) => row.actor_id as string)),
+  ];
+  const emails = new Map<string, string>();
+  if (adminIds.length > 0) {
+    const profiles = await supabase.from('profiles').select('id, email').in('id', adminIds);
+    if (profiles.error) throw profiles.error;
+    for (const profile of profiles.data ?? []) if (profile.email) emails.set(profile.id, profile.email);
+  }
+  return rows.map(({ actor_id, ...row }) => ({ ...row, actorEmail: actor_id ? (emails.get(actor_id) ?? null) : null }));
 }
 
 /** A booking on the schedule (admin_schedule): cancelled ones too, for the coordinator to see what fell away. */

@@ -16,7 +16,7 @@ const statusText = (status: unknown) =>
 
 /** One recorded change in words: 'Moved by the customer from Tue, 1 Dec 2026, 10:00 AM to …'. */
 export function eventText(event: BookingEvent): string {
-  const by = t.actors[event.actor] ?? event.actor;
+  const by = event.actorEmail ?? t.actors[event.actor] ?? event.actor;
   const detail = (event.detail ?? {}) as { from?: unknown; to?: unknown };
   switch (event.kind) {
     case 'created':
