@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // On CI a story that fails is run once more; the console marks one that passed only on the retry.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

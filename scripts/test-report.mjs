@@ -46,6 +46,8 @@ function playwrightTests(report, suite) {
           name: `${spec.file}:${spec.line} › ${[...titles.slice(1), spec.title].join(' › ')}`,
           ms: results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
           status: results.at(-1)?.status ?? 'skipped',
+          // Failed, then passed on the retry (playwright.config.ts `retries`).
+          flaky: test.status === 'flaky',
         });
       }
     }
@@ -81,4 +83,9 @@ export function printSlowest(count = 10) {
   );
   process.stdout.write(`\nThe ${slowest.length} slowest of ${tests.length} tests (${skipped} skipped or not run):\n`);
   process.stdout.write(`${lines.join('\n')}\n`);
+  const flaky = tests.filter((test) => test.flaky);
+  if (flaky.length > 0) {
+    process.stdout.write(`\n${flaky.length} flaky test(s): failed once, passed on the retry (fix them):\n`);
+    process.stdout.write(`${flaky.map((test) => `  ${test.suite.padEnd(24)} ${test.name}`).join('\n')}\n`);
+  }
 }

@@ -17,6 +17,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
+  // On CI a test that fails is run once more: a failure that does not repeat is reported as flaky at the end of
+  // `npm test` (scripts/test-report.mjs) instead of throwing away the whole run; one that repeats fails it.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
