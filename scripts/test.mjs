@@ -4,7 +4,9 @@ import { clearTestResults, printSlowest } from './test-report.mjs';
 
 installDependencies();
 const chromium = ensureChromium();
-const env = { CHROMIUM_PATH: chromium };
+// TEST_RETRIES: a browser test that fails runs once more (playwright.config.ts, vitest.config.ts); those that pass
+// only then are listed as flaky at the end.
+const env = { CHROMIUM_PATH: chromium, TEST_RETRIES: '1' };
 clearTestResults();
 
 log('Typecheck and lint');

@@ -17,9 +17,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // On CI a test that fails is run once more: a failure that does not repeat is reported as flaky at the end of
-  // `npm test` (scripts/test-report.mjs) instead of throwing away the whole run; one that repeats fails it.
-  retries: process.env.CI ? 1 : 0,
+  // In `npm test` (TEST_RETRIES=1, scripts/test.mjs) a test that fails runs once more: a failure that does not repeat
+  // is listed as flaky at the end (scripts/test-report.mjs) instead of throwing away the whole run; one that repeats
+  // fails it. Run alone, a test gets no second chance.
+  retries: Number(process.env.TEST_RETRIES ?? 0),
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
