@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { type BookingStatus, BookingStatusBadge } from '../BookingDetail/bookingStatus';
 import { Link } from '../Link/Link';
 import { withStoryLinks } from '../private/storyLinks';
-import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort, Pager } from './DataTable';
 
 interface BookingRow {
   id: string;
@@ -207,5 +207,30 @@ export const Reloading: Story = {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByText('Loading...')).toBeVisible();
+  },
+};
+
+/** The pager alone, for a server-paged list that is not a table (the back office's grid of photos). */
+function PagedGrid() {
+  const [page, setPage] = useState(2);
+  return <Pager label="Uploaded photos: pages" page={page} pageSize={24} total={130} onPageChange={setPage} />;
+}
+
+export const PagerAlone: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: firstPage as never,
+  render: () => <PagedGrid />,
+  play: async ({ canvas, userEvent }) => {
+    const pager = canvas.getByRole('navigation', { name: 'Uploaded photos: pages' });
+    await expect(within(pager).getByText('Showing 25–48 of 130')).toBeVisible();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await expect(within(pager).getByText('Showing 49–72 of 130')).toBeVisible();
+    for (let i = 0; i < 5; i++) await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    // The last page: 'Next' stays focusable but says it is disabled, and does nothing.
+    await expect(within(pager).getByText('Showing 121–130 of 130')).toBeVisible();
+    await expect(within(pager).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await expect(within(pager).getByText('Showing 97–120 of 130')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
