@@ -1,7 +1,9 @@
-import type { ManagedUser } from '@sparkle/machines';
+import type { PriceList } from '@sparkle/company/booking';
+import { bookingServices, type ManagedUser } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
+import { loadPriceList } from '../booking/bookingApi';
 
 /**
  * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
@@ -375,4 +377,80 @@ export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
     bookings: Number(row.bookings),
     revenueAed: Number(row.revenue_aed),
   }));
+}
+
+/** The settings (issue 12): crews per service, the price list, and the closed days from today on. */
+export interface Settings {
+  crews: { service: string; crews: number }[];
+  prices: PriceList;
+  closedDays: { date: string; reason: string | null }[];
+}
+
+const dubaiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+
+export async function loadSettings(): Promise<Settings> {
+  const supabase = await getSupabase();
+  const [crews, prices, closed] = await Promise.all([
+    supabase.from('service_capacity').select('service, crews'),
+    loadPriceList(),
+    supabase.from('closed_days').select('day, reason').gte('day', dubaiToday()).order('day'),
+  ]);
+  if (crews.error) throw crews.error;
+  if (closed.error) throw closed.error;
+  const order = bookingServices.map((s) => s.value as string);
+  return {
+    crews: [...crews.data].sort((a, b) => order.indexOf(a.service) - order.indexOf(b.service)),
+    prices,
+    closedDays: closed.data.map((row) => ({ date: row.day, reason: row.reason })),
+  };
+}
+
+/**
+ * Stores what changed, one row per request; a row RLS would not let through comes back empty, which is a
+ * refusal too (an update that matches nothing is not an error in PostgREST).
+ */
+async function updated(request: PromiseLike<{ data: unknown[] | null; error: unknown }>, what: string) {
+  const { data, error } = await request;
+  if (error) throw error;
+  if (!data?.length) throw new Error(`${what} was not saved: you may no longer be an admin.`);
+}
+
+export async function saveCrews(changed: Record<string, number>): Promise<void> {
+  const supabase = await getSupabase();
+  await Promise.all(
+    Object.entries(changed).map(([service, crews]) =>
+      updated(supabase.from('service_capacity').update({ crews }).eq('service', service).select('service'), service),
+    ),
+  );
+}
+
+/** Option ids are 'service/code' (as the price form names them), extras their code. */
+export async function savePrices(changed: {
+  options: Record<string, number>;
+  extras: Record<string, number>;
+}): Promise<void> {
+  const supabase = await getSupabase();
+  await Promise.all([
+    ...Object.entries(changed.options).map(([id, price]) => {
+      const [service = '', code = ''] = id.split('/');
+      return updated(
+        supabase.from('price_options').update({ price }).eq('service', service).eq('code', code).select('code'),
+        id,
+      );
+    }),
+    ...Object.entries(changed.extras).map(([code, price]) =>
+      updated(supabase.from('price_extras').update({ price }).eq('code', code).select('code'), code),
+    ),
+  ]);
+}
+
+export async function addClosedDay(day: { date: string; reason: string }): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('closed_days').insert({ day: day.date, reason: day.reason });
+  if (error) throw error;
+}
+
+export async function removeClosedDay(date: string): Promise<void> {
+  const supabase = await getSupabase();
+  await updated(supabase.from('closed_days').delete().eq('day', date).select('day'), date);
 }

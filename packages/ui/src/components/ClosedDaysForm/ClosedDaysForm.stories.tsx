@@ -102,3 +102,25 @@ export const Removing: Story = {
     );
   },
 };
+
+/** Where a reason is required (the back office): an empty one is refused under its field and nothing is sent. */
+export const ReasonRequired: Story = {
+  args: { reasonRequired: true, texts: { reasonHint: 'e.g. National Day' } },
+  play: async ({ canvas, userEvent }) => {
+    onAdd.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: /^Date/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Friday 4 December 2026' }));
+    const reason = canvas.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add closed day' }));
+    await expect(onAdd).not.toHaveBeenCalled();
+    await expect(reason).toHaveAccessibleDescription(/Say why the day is closed/);
+    await expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'Staff training');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add closed day' }));
+    await expect(onAdd).toHaveBeenCalledWith({ date: '2026-12-04', reason: 'Staff training' });
+    reason.blur();
+  },
+};

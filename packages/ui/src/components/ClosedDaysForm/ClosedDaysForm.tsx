@@ -30,6 +30,8 @@ export interface ClosedDaysFormTexts {
   datePast: string;
   dateTaken: string;
   reasonTooLong: string;
+  /** With `reasonRequired`, an empty reason. */
+  reasonMissing: string;
 }
 
 export const defaultClosedDaysFormTexts: ClosedDaysFormTexts = {
@@ -48,6 +50,7 @@ export const defaultClosedDaysFormTexts: ClosedDaysFormTexts = {
   datePast: 'Choose today or a later day.',
   dateTaken: 'This day is already closed.',
   reasonTooLong: 'Keep the reason under 200 characters.',
+  reasonMissing: 'Say why the day is closed, e.g. National Day.',
 };
 
 export interface ClosedDaysFormProps {
@@ -65,6 +68,8 @@ export interface ClosedDaysFormProps {
   fieldErrors?: Readonly<{ date?: string; reason?: string }>;
   /** Today ('YYYY-MM-DD'); earlier days are refused. Defaults to today in Dubai. */
   today?: string;
+  /** A new day must say why it is closed (the hint should say so too). @default false */
+  reasonRequired?: boolean;
   headingLevel?: 2 | 3;
   texts?: Partial<ClosedDaysFormTexts>;
 }
@@ -83,6 +88,7 @@ export function ClosedDaysForm({
   error,
   fieldErrors,
   today: todayProp,
+  reasonRequired = false,
   headingLevel = 2,
   texts: textsProp,
 }: ClosedDaysFormProps) {
@@ -111,6 +117,7 @@ export function ClosedDaysForm({
     else if (date < today) next.date = t.datePast;
     else if (days.some((d) => d.date === date)) next.date = t.dateTaken;
     if (reason.trim().length > 200) next.reason = t.reasonTooLong;
+    else if (reasonRequired && reason.trim() === '') next.reason = t.reasonMissing;
     setErrors(next);
     if (next.date) return dateButton.current?.querySelector<HTMLElement>('button')?.focus();
     if (next.reason) return document.getElementById(`${uid}-reason`)?.focus();
@@ -181,7 +188,11 @@ export function ClosedDaysForm({
           hint={t.reasonHint}
           value={reason}
           maxLength={250}
-          onValueChange={setReason}
+          onValueChange={(value) => {
+            setReason(value);
+            setErrors((e) => ({ ...e, reason: undefined }));
+          }}
+          required={reasonRequired}
           error={errors.reason ?? fieldErrors?.reason}
           autoComplete="off"
         />
