@@ -169,4 +169,22 @@ export const adminTexts = {
     type: 'Type',
     unavailable: 'Preview unavailable',
   },
+  settings: {
+    title: 'Settings',
+    intro:
+      'Crews, prices and closed days. The booking form uses a change at once; the next build of the site shows new prices on its pages.',
+    loading: 'Loading the settings...',
+    what: 'settings',
+    crewsSaved: 'Crews saved.',
+    pricesSaved: 'Prices saved.',
+    dayAdded: (day: string) => `${day} is closed: it can no longer be booked.`,
+    dayRemoved: (day: string) => `${day} can be booked again.`,
+    nothingChanged: 'Nothing has changed.',
+    saveFailed: (what: string, message: string) => `The ${what} could not be saved: ${message}`,
+    removeFailed: (day: string, message: string) => `${day} could not be reopened: ${message}`,
+    reasonHint: 'Required, e.g. National Day',
+    crewsWhat: 'crews',
+    pricesWhat: 'prices',
+    dayWhat: 'closed day',
+  },
 } as const;

@@ -1,11 +1,175 @@
-import { section } from '../AdminShell.css';
-import { SectionHeader } from './SectionParts';
+import { errorMessage, messages as specMessages } from '@sparkle/machines';
+import {
+  ClosedDaysForm,
+  CrewsForm,
+  defaultClosedDaysFormTexts,
+  formatIsoDateLong,
+  PriceListForm,
+  type PriceListGroup,
+} from '@sparkle/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../toast/notify';
+import { pair, section } from '../AdminShell.css';
+import { addClosedDay, loadSettings, removeClosedDay, type Settings, saveCrews, savePrices } from '../adminData';
+import { adminKeys } from '../queryClient';
+import { adminTexts, serviceLabel } from '../texts';
+import { QueryState, SectionHeader } from './SectionParts';
 
-/** /admin/settings (issue 12): crews per service, the price list and closed days. */
+const t = adminTexts.settings;
+const dayTexts = defaultClosedDaysFormTexts;
+
+/** Only what differs from what is stored: one request per changed row. */
+function changed(next: Record<string, number>, stored: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(next).filter(([id, value]) => stored[id] !== value));
+}
+
+/** The price form's groups: each service's options under its name, in the booking form's order. */
+function priceGroups(settings: Settings): PriceListGroup[] {
+  const services = [...new Set(settings.prices.options.map((option) => option.service))];
+  return services.map((service) => ({
+    id: service,
+    label: serviceLabel(service),
+    items: settings.prices.options
+      .filter((option) => option.service === service)
+      .map((option) => ({ id: `${option.service}/${option.code}`, label: option.label, price: option.price })),
+  }));
+}
+
+/** Why the database refused a closed day, under the field it concerns (or null: say it above the button). */
+function closedDayFailure(error: unknown): { date?: string; reason?: string } | null {
+  const failure = error as { code?: unknown; details?: unknown; message?: unknown } | null;
+  if (failure?.details === 'past') return { date: dayTexts.datePast };
+  if (failure?.code === '23505') return { date: dayTexts.dateTaken };
+  if (typeof failure?.message === 'string' && failure.message.includes('closed_days_reason')) {
+    return { reason: dayTexts.reasonMissing };
+  }
+  return null;
+}
+
+/**
+ * /admin/settings (issue 12): crews per service, the price list and the closed days. Each form checks what
+ * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
+ * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
+ * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
+ * prerenders the new prices.
+ */
 export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: adminKeys.settings, queryFn: loadSettings });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.settings }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.schedule }),
+    ]);
+  const failed = (what: string) => (error: unknown) => {
+    console.error(`Error saving ${what}:`, error);
+    notify({
+      title: specMessages.errorTitle,
+      description: t.saveFailed(what, errorMessage(error)),
+      variant: 'destructive',
+    });
+  };
+
+  const crews = useMutation({
+    mutationFn: saveCrews,
+    onError: failed(t.crewsWhat),
+    onSettled: refresh,
+  });
+  const prices = useMutation({
+    mutationFn: savePrices,
+    onError: failed(t.pricesWhat),
+    onSettled: refresh,
+  });
+  const addDay = useMutation({
+    mutationFn: addClosedDay,
+    onSuccess: (_, day) =>
+      notify({
+        title: specMessages.successTitle,
+        description: t.dayAdded(formatIsoDateLong(day.date)),
+        variant: 'default',
+      }),
+    onError: (error) => {
+      if (!closedDayFailure(error)) failed(t.dayWhat)(error);
+    },
+    onSettled: refresh,
+  });
+  const removeDay = useMutation({
+    mutationFn: removeClosedDay,
+    onSuccess: (_, date) =>
+      notify({
+        title: specMessages.successTitle,
+        description: t.dayRemoved(formatIsoDateLong(date)),
+        variant: 'default',
+      }),
+    onError: (error, date) => {
+      console.error('Error removing a closed day:', error);
+      notify({
+        title: specMessages.errorTitle,
+        description: t.removeFailed(formatIsoDateLong(date), errorMessage(error)),
+        variant: 'destructive',
+      });
+    },
+    onSettled: refresh,
+  });
+
+  const data = settings.data;
+  const storedCrews = Object.fromEntries((data?.crews ?? []).map((row) => [row.service, row.crews]));
+  const storedOptions = Object.fromEntries(
+    (data?.prices.options ?? []).map((option) => [`${option.service}/${option.code}`, option.price]),
+  );
+  const storedExtras = Object.fromEntries((data?.prices.extras ?? []).map((extra) => [extra.code, extra.price]));
+  const dayFieldErrors = addDay.isError ? closedDayFailure(addDay.error) : null;
+
   return (
-    <section className={section} aria-labelledby="admin-section-title">
-      <SectionHeader title="Settings" id="admin-section-title" />
-    </section>
+    <div className={section}>
+      <SectionHeader title={t.title} id="admin-section-title">
+        {t.intro}
+      </SectionHeader>
+      <QueryState query={settings} what={t.what} loadingText={t.loading}>
+        {data ? (
+          <>
+            <div className={pair}>
+              <CrewsForm
+                services={data.crews.map((row) => ({
+                  id: row.service,
+                  label: serviceLabel(row.service),
+                  crews: row.crews,
+                }))}
+                onSave={(next) => crews.mutate(changed(next, storedCrews))}
+                pending={crews.isPending}
+                saved={crews.isSuccess}
+                error={crews.isError ? t.saveFailed(t.crewsWhat, errorMessage(crews.error)) : undefined}
+              />
+              <ClosedDaysForm
+                days={data.closedDays}
+                onAdd={(day) => addDay.mutate(day)}
+                onRemove={(date) => removeDay.mutate(date)}
+                adding={addDay.isPending}
+                removing={removeDay.isPending ? removeDay.variables : undefined}
+                reasonRequired
+                texts={{ reasonHint: t.reasonHint }}
+                fieldErrors={dayFieldErrors ?? undefined}
+                error={
+                  addDay.isError && !dayFieldErrors ? t.saveFailed(t.dayWhat, errorMessage(addDay.error)) : undefined
+                }
+              />
+            </div>
+            <PriceListForm
+              groups={priceGroups(data)}
+              extras={data.prices.extras.map((extra) => ({ id: extra.code, label: extra.label, price: extra.price }))}
+              onSave={(next) =>
+                prices.mutate({
+                  options: changed(next.options, storedOptions),
+                  extras: changed(next.extras, storedExtras),
+                })
+              }
+              pending={prices.isPending}
+              saved={prices.isSuccess}
+              error={prices.isError ? t.saveFailed(t.pricesWhat, errorMessage(prices.error)) : undefined}
+            />
+          </>
+        ) : null}
+      </QueryState>
+    </div>
   );
 }
