@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bookingForm, chooseDate, dayName, dubaiDay } from './support/booking';
-import type { E2EEnv } from './support/env';
+import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { useStoredSession as storeSession } from './support/sessions';
 
@@ -14,12 +14,6 @@ import { useStoredSession as storeSession } from './support/sessions';
 
 const afterTheRest = { tag: '@after-the-rest' };
 test.describe.configure({ mode: 'serial' });
-
-const serviceHeaders = (env: E2EEnv) => ({
-  apikey: env.serviceRoleKey,
-  Authorization: `Bearer ${env.serviceRoleKey}`,
-  'Content-Type': 'application/json',
-});
 
 async function read<T>(request: APIRequestContext, env: E2EEnv, path: string): Promise<T> {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/${path}`, { headers: serviceHeaders(env) });

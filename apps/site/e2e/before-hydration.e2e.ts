@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookingForm, chooseDate, dubaiDay, fillLocation } from './support/booking';
-import type { E2EEnv } from './support/env';
+import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 import { createConfirmedUser } from './support/sessions';
@@ -44,7 +44,7 @@ async function hydrated(page: Page) {
 async function rowsOf(request: APIRequestContext, env: E2EEnv, table: string, email: string) {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/${table}`, {
     params: { email: `eq.${email}`, select: '*' },
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+    headers: serviceHeaders(env, false),
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];

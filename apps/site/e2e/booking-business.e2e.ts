@@ -4,7 +4,7 @@ import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingForm, bookingsFor, chooseDate, dayName, dubaiDay, fillLocation, uniqueEmail } from './support/booking';
-import type { E2EEnv } from './support/env';
+import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
@@ -12,12 +12,6 @@ import { pastMinimumFillTime } from './support/forms';
  * Issue 10: booking that runs the business. Every other test books with crews to spare (e2e/global-setup.ts);
  * the capacity test here gives carpet cleaning, which no other test books, a single crew.
  */
-
-const serviceHeaders = (env: E2EEnv) => ({
-  apikey: env.serviceRoleKey,
-  Authorization: `Bearer ${env.serviceRoleKey}`,
-  'Content-Type': 'application/json',
-});
 
 async function setCrews(request: APIRequestContext, env: E2EEnv, service: string, crews: number) {
   const response = await request.patch(`${env.supabaseUrl}/rest/v1/service_capacity?service=eq.${service}`, {

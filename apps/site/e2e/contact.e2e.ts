@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
 import { contact } from '../src/content/company';
 import { mapEmbedUrl } from '../src/content/contact';
-import type { E2EEnv } from './support/env';
+import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
@@ -10,7 +10,7 @@ import { pastMinimumFillTime } from './support/forms';
 async function messagesFrom(request: APIRequestContext, env: E2EEnv, email: string) {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/contact_messages`, {
     params: { email: `eq.${email}`, select: '*' },
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+    headers: serviceHeaders(env, false),
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { messages } from '@sparkle/machines';
 import { MIN_FORM_FILL_MS } from '../src/lib/formTiming';
 import { bookingForm, chooseDate, dayName, dubaiDay, fillLocation, uniqueEmail } from './support/booking';
-import type { E2EEnv } from './support/env';
+import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
@@ -19,7 +19,7 @@ import { pastMinimumFillTime } from './support/forms';
 async function rowsOf(request: APIRequestContext, env: E2EEnv, table: 'bookings' | 'contact_messages', email: string) {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/${table}`, {
     params: { email: `eq.${email}`, select: '*' },
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+    headers: serviceHeaders(env, false),
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];

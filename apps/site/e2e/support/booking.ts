@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { E2EEnv } from './env';
+import { type E2EEnv, serviceHeaders } from './env';
 import { expect } from './fixtures';
 
 /** The booking form (/book-now) as its tests drive it. */
@@ -29,7 +29,7 @@ export function dayName(iso: string): string {
 export async function bookingsFor(request: APIRequestContext, env: E2EEnv, email: string) {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/bookings`, {
     params: { email: `eq.${email}`, select: '*' },
-    headers: { apikey: env.serviceRoleKey, Authorization: `Bearer ${env.serviceRoleKey}` },
+    headers: serviceHeaders(env, false),
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Record<string, unknown>[];
