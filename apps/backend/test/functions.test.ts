@@ -135,6 +135,22 @@ describe('chat function', () => {
     ]);
   });
 
+  it("answers in the page's language: from an Arabic page the prompt asks for Arabic, with the same facts", async () => {
+    const hello = [{ sender: 'user', text: 'كم سعر التنظيف العميق؟' }];
+    for (const locale of ['en', 'ar', undefined]) {
+      const { error } = await supabase.functions.invoke('chat', { body: { messages: hello, locale } });
+      expect(error).toBeNull();
+    }
+    const prompts = recorded.map((call) => (call.body as { messages: { content: string }[] }).messages[0]!.content);
+    const [english, arabic, unsaid] = prompts.map((prompt) => prompt.split('\n'));
+    expect(unsaid).toEqual(english);
+    expect(arabic?.[1]).toMatch(/in Arabic/);
+    expect(english?.[1]).toMatch(/in the language the customer writes in/);
+    // Every other line, every fact (services, prices, hours, rules, contact), is the same in both.
+    expect(arabic?.filter((_, index) => index !== 1)).toEqual(english?.filter((_, index) => index !== 1));
+    expect(arabic?.length).toBeGreaterThan(20);
+  });
+
   it('sends a short conversation as it is', async () => {
     const { data, error } = await supabase.functions.invoke('chat', {
       body: { messages: [{ sender: 'user', text: 'Hi' }] },
@@ -191,6 +207,7 @@ describe('chat function', () => {
     ['an unknown sender', { messages: [{ sender: 'admin', text: 'Hi' }] }],
     ['a text that is not a string', { messages: [{ sender: 'user', text: 42 }] }],
     ['an overlong message', { messages: [{ sender: 'user', text: 'x'.repeat(4001) }] }],
+    ['a language the site does not speak', { messages: [{ sender: 'user', text: 'Hi' }], locale: 'fr' }],
   ])('answers 400 for %s and does not call upstream', async (_, body) => {
     const { error } = await supabase.functions.invoke('chat', { body });
     const result = await errorBody(error);

@@ -101,8 +101,11 @@ test('Enter sends, Shift+Enter adds a line; the input is disabled and the typing
   await expect(input).toHaveValue(`${first}\n${second}`);
   await expect(messages).toHaveCount(1);
 
+  const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/chat'));
   await input.press('Enter');
   const text = `${first}\n${second}`;
+  // The widget says which language the page is in, and the prompt asks for it (issue 13).
+  expect((await sent).postDataJSON()).toMatchObject({ locale: 'en' });
   await expect(messages).toHaveCount(2);
   await expect(messages.nth(1)).toContainText(first);
   await expect(input).toBeDisabled();

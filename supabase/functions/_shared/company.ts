@@ -174,8 +174,21 @@ function priceListLines(list = defaultPriceList): string[] {
   return [...services, `- Extras: ${extras}.`, `VAT is ${vatPercent}% on top.`];
 }
 
-/** The chat assistant's instructions: who it speaks for and the facts it may quote. */
-export function buildSystemPrompt(): string {
+/** The languages the site speaks, hence the chat's (issue 13): English, and Arabic under /ar. */
+export const chatLocales = ['en', 'ar'] as const;
+export type ChatLocale = (typeof chatLocales)[number];
+
+/**
+ * How the assistant chooses its language. The English site's visitor gets an answer in whatever language they
+ * write; the Arabic site's in Arabic unless they write another. The facts below stay the same in both.
+ */
+const languageInstructions: Record<ChatLocale, string> = {
+  en: 'Answer questions about our services, prices, hours and bookings briefly and politely, in the language the customer writes in.',
+  ar: 'The customer is reading the Arabic version of our website. Answer questions about our services, prices, hours and bookings briefly and politely in Arabic, as customers in the UAE read it, unless they write in another language: then answer in theirs. Keep prices in AED and phone numbers, e-mail and web addresses exactly as written below.',
+};
+
+/** The chat assistant's instructions: who it speaks for, in which language, and the facts it may quote. */
+export function buildSystemPrompt(locale: ChatLocale = 'en'): string {
   const serviceLines = services.map((s) => `- ${s.name}: ${s.description}`).join('\n');
   const packageLines = packages
     .map(
@@ -185,7 +198,7 @@ export function buildSystemPrompt(): string {
     .join('\n');
   return [
     `You are the friendly customer assistant of ${companyName}, a professional cleaning company in ${contact.location} serving homes, offices, restaurants and commercial kitchens.`,
-    'Answer questions about our services, prices, hours and bookings briefly and politely, in the language the customer writes in. If you do not know something, say so and suggest contacting us; never invent prices, discounts or availability.',
+    `${languageInstructions[locale]} If you do not know something, say so and suggest contacting us; never invent prices, discounts or availability.`,
     '',
     'Services:',
     serviceLines,

@@ -1,11 +1,11 @@
-import { buildSystemPrompt } from '../_shared/company.ts';
+import { buildSystemPrompt, type ChatLocale, chatLocales } from '../_shared/company.ts';
 
 /**
  * The chat function as a plain `Request -> Response` handler. The Deno entry (`index.ts`) serves it on hosted
  * Supabase and the local backend serves the very same module, so nothing here may use a Deno or Node API.
  *
  * Request: `POST` JSON {@link ChatRequestBody}: the conversation as the widget shows it, ending with the
- * visitor's new message. Answers:
+ * visitor's new message, and the page's language. Answers:
  * - 200 `{ reply }` ({@link ChatReplyBody});
  * - 400 `{ error }` for a body that is not such a conversation; 405 for another method;
  * - 413 `{ error }` for a body over {@link chatMaxBodyBytes}; 429 `{ error }` (with `Retry-After`) when the client
@@ -22,6 +22,8 @@ export interface ChatMessage {
 export interface ChatRequestBody {
   /** The conversation so far, oldest first; the last entry is the visitor's new message (`sender: 'user'`). */
   messages: ChatMessage[];
+  /** The language of the page the visitor chats from (issue 13); the reply is in it. @default 'en' */
+  locale?: ChatLocale;
 }
 
 export interface ChatReplyBody {
@@ -146,11 +148,15 @@ const json = (body: ChatReplyBody | ChatErrorBody, status: number, headers: Reco
     headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
   });
 
-type ParseResult = { ok: true; messages: ChatMessage[] } | { ok: false; error: string };
+type ParseResult = { ok: true; messages: ChatMessage[]; locale: ChatLocale } | { ok: false; error: string };
 
 function parseBody(body: unknown): ParseResult {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { messages?: unknown }).messages)) {
     return { ok: false, error: 'Expected a JSON body { messages: [{ sender, text }] }' };
+  }
+  const locale = (body as { locale?: unknown }).locale ?? 'en';
+  if (!chatLocales.includes(locale as ChatLocale)) {
+    return { ok: false, error: `The locale must be one of: ${chatLocales.join(', ')}` };
   }
   const raw = (body as { messages: unknown[] }).messages;
   // Only the tail is used; validating the tail alone keeps a long conversation cheap.
@@ -170,17 +176,17 @@ function parseBody(body: unknown): ParseResult {
   if (last?.sender !== 'user' || last.text.trim() === '') {
     return { ok: false, error: 'The last message must be a non-empty message from the user' };
   }
-  return { ok: true, messages };
+  return { ok: true, messages, locale: locale as ChatLocale };
 }
 
-/** The chat-completion payload: system prompt, the last five messages, then the new one. */
-export function buildChatCompletionRequest(messages: ChatMessage[]) {
+/** The chat-completion payload: system prompt (in the page's language), the last five messages, then the new one. */
+export function buildChatCompletionRequest(messages: ChatMessage[], locale: ChatLocale = 'en') {
   const history = messages.slice(0, -1).slice(-chatHistoryLength);
   const latest = messages[messages.length - 1];
   return {
     model: chatModel,
     messages: [
-      { role: 'system' as const, content: buildSystemPrompt() },
+      { role: 'system' as const, content: buildSystemPrompt(locale) },
       ...history.map((m) => ({
         role: m.sender === 'user' ? ('user' as const) : ('assistant' as const),
         content: m.text,
@@ -223,7 +229,7 @@ export async function handler(request: Request, env: ChatEnv): Promise<Response>
     upstream = await doFetch(env.CHAT_API_URL || defaultChatApiUrl, {
       method: 'POST',
       headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(buildChatCompletionRequest(parsed.messages)),
+      body: JSON.stringify(buildChatCompletionRequest(parsed.messages, parsed.locale)),
       signal: AbortSignal.timeout(upstreamTimeoutMs),
     });
   } catch {

@@ -16,7 +16,9 @@ import { notify } from '../toast/notify';
 const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
   const supabase = await getSupabase();
   const messages = [...input.history, input.message].map(({ sender, text }) => ({ sender, text }));
-  const { data, error } = await supabase.functions.invoke<{ reply?: unknown }>('chat', { body: { messages } });
+  // The page's language (issue 13: /ar pages are lang="ar"): the assistant answers in it.
+  const locale = document.documentElement.lang.startsWith('ar') ? 'ar' : 'en';
+  const { data, error } = await supabase.functions.invoke<{ reply?: unknown }>('chat', { body: { messages, locale } });
   if (error) {
     // FunctionsHttpError carries the function's Response; checked by name to keep supabase-js a lazy import.
     const status = (error as { context?: { status?: unknown } }).context?.status;
