@@ -25,7 +25,10 @@ function changed(next: Record<string, number>, stored: Record<string, number>): 
 
 /** The price form's groups: each service's options under its name, in the booking form's order. */
 function priceGroups(settings: Settings): PriceListGroup[] {
-  const services = [...new Set(settings.prices.options.map((option) => option.service))];
+  const order = settings.crews.map((row) => row.service as string);
+  const services = [...new Set(settings.prices.options.map((option) => option.service as string))].sort(
+    (a, b) => order.indexOf(a) - order.indexOf(b),
+  );
   return services.map((service) => ({
     id: service,
     label: serviceLabel(service),
