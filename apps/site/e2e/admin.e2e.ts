@@ -502,6 +502,9 @@ test.describe('the back office: accessibility', () => {
   for (const width of [390, 1280]) {
     for (const section of sections) {
       test(`${section.path} has no axe violations at ${width}px`, async ({ page, env }) => {
+        // A section is a long page (the schedule, charts, 36 price fields): axe alone takes 10–15 s of a 2-core
+        // machine's time with both workers busy.
+        test.setTimeout(60_000);
         await page.setViewportSize({ width, height: 900 });
         await openAsAdmin(page, env, section.path, section.heading);
         // The section's data is on screen (nothing says 'Loading...').
