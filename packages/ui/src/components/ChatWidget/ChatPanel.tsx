@@ -67,12 +67,18 @@ export interface ChatPanelProps {
   typingLabel?: string;
   /** Read before each message, e.g. 'You: …', 'Assistant: …'. */
   senderLabels?: Record<ChatSender, string>;
-  /** How a message's time is shown; hours and minutes in the visitor's locale by default. */
+  /**
+   * Language of the messages' times ('en-AE', 'ar-AE'), for the default `formatTime`; the browser's own
+   * language without it.
+   */
+  locale?: string;
+  /** How a message's time is shown; hours and minutes in `locale` by default. */
   formatTime?: (date: Date) => string;
 }
 
 const defaultSenderLabels: Record<ChatSender, string> = { user: 'You', bot: 'Assistant' };
-const defaultFormatTime = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const timeIn = (locale: string | undefined) => (date: Date) =>
+  date.toLocaleTimeString(locale ?? [], { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The open chat: a non-modal dialog (Ariakit) with the conversation as a polite log, the typing indicator
@@ -100,7 +106,8 @@ export function ChatPanel({
   logLabel = 'Conversation',
   typingLabel = 'Assistant is typing',
   senderLabels = defaultSenderLabels,
-  formatTime = defaultFormatTime,
+  locale,
+  formatTime = timeIn(locale),
 }: ChatPanelProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -197,7 +204,7 @@ export function ChatPanel({
           onKeyDown={handleKeyDown}
         />
         <button type="submit" className={send} aria-label={sendLabel} disabled={pending}>
-          <Icon icon={SendIcon} size="medium" />
+          <Icon icon={SendIcon} size="medium" flipInRtl />
         </button>
       </form>
     </Ariakit.Dialog>
