@@ -2,6 +2,7 @@ import * as Ariakit from '@ariakit/react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, SendIcon } from '../Icon/icons';
+import { useUiLocale } from '../Link/LinkProvider';
 import { fieldControl } from '../private/field.css';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -68,8 +69,8 @@ export interface ChatPanelProps {
   /** Read before each message, e.g. 'You: …', 'Assistant: …'. */
   senderLabels?: Record<ChatSender, string>;
   /**
-   * Language of the messages' times ('en-AE', 'ar-AE'), for the default `formatTime`; the browser's own
-   * language without it.
+   * Language of the messages' times ('en-AE', 'ar-AE'), for the default `formatTime`: `UiProvider`'s, else the
+   * browser's own language.
    */
   locale?: string;
   /** How a message's time is shown; hours and minutes in `locale` by default. */
@@ -106,9 +107,11 @@ export function ChatPanel({
   logLabel = 'Conversation',
   typingLabel = 'Assistant is typing',
   senderLabels = defaultSenderLabels,
-  locale,
-  formatTime = timeIn(locale),
+  locale: localeProp,
+  formatTime: formatTimeProp,
 }: ChatPanelProps) {
+  const uiLocale = useUiLocale();
+  const formatTime = formatTimeProp ?? timeIn(localeProp ?? uiLocale);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = `${id ?? 'chat'}-input`;

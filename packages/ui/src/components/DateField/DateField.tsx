@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DatePickerLabels } from '../DatePicker/DatePicker';
 import { CalendarIcon } from '../Icon/icons';
+import { useUiLocale } from '../Link/LinkProvider';
 import { formatLongDate, isIsoDate, uaeWeekStartsOn, type Weekday } from '../private/dates';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
@@ -76,7 +77,8 @@ export interface DateFieldProps extends Partial<FieldLabelProps> {
   placeholder?: string;
   /**
    * Language of the month and weekday names and of the digits, on the button and in the calendar: 'en-AE' or
-   * 'ar-AE' on the site. The calendar's grid and its arrow keys follow the page's direction. @default 'en-AE'
+   * 'ar-AE' on the site. The calendar's grid and its arrow keys follow the page's direction. @default
+   * `UiProvider`'s locale, else 'en-AE'
    */
   locale?: string;
   /**
@@ -117,7 +119,7 @@ export function DateField({
   required,
   disabled,
   placeholder = 'Pick a date',
-  locale = 'en-AE',
+  locale: localeProp,
   weekStartsOn = uaeWeekStartsOn,
   open,
   defaultOpen = false,
@@ -126,6 +128,8 @@ export function DateField({
   labels: labelsProp,
   className,
 }: DateFieldProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale ?? 'en-AE';
   const labels = { ...defaultLabels, ...labelsProp };
   const [picker, setPicker] = useState<DatePickerModule | undefined>(loadedPicker);
   const [loading, setLoading] = useState(false);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUiLocale } from '../Link/LinkProvider';
 import { amount, emptyText, note, root, row, rows, title, totalRow } from './PriceEstimate.css';
 
 /** An estimate in fils (1/100 AED), as the booking rules' `estimate()` returns it. */
@@ -50,7 +51,7 @@ export function formatAed(fils: number, locale?: string): string {
 export interface PriceEstimateProps {
   /** The amounts, or null while the request cannot be priced yet (the empty state). */
   estimate: PriceEstimateAmounts | null;
-  /** Language of the amounts ('en-AE', 'ar-AE'), for the default `formatMoney`. */
+  /** Language of the amounts ('en-AE', 'ar-AE'), for the default `formatMoney`; `UiProvider`'s by default. */
   locale?: string;
   /** Turns fils into text. @default formatAed in `locale` ('AED 157.50' / 'AED 150' without one) */
   formatMoney?: (fils: number) => string;
@@ -67,12 +68,15 @@ export interface PriceEstimateProps {
  */
 export function PriceEstimate({
   estimate,
-  locale,
-  formatMoney = (fils) => formatAed(fils, locale),
+  locale: localeProp,
+  formatMoney: formatMoneyProp,
   headingLevel = 2,
   texts: textsProp,
   className,
 }: PriceEstimateProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale;
+  const formatMoney = formatMoneyProp ?? ((fils: number) => formatAed(fils, locale));
   const t = { ...defaultPriceEstimateTexts, ...textsProp };
   const id = `estimate${useId()}`;
   const Title = `h${headingLevel}` as const;

@@ -3,7 +3,7 @@ import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { Icon, type IconGlyph } from '../Icon/Icon';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../Icon/icons';
 import { Container } from '../Layout/Layout';
-import { isExternalHref, useLinkComponent } from '../Link/LinkProvider';
+import { isExternalHref, useLinkComponent, useOpensInNewTabText } from '../Link/LinkProvider';
 import { Ltr } from '../private/Ltr';
 import { toTelHref } from '../private/telLink';
 import type { NavItem } from '../SiteHeader/SiteHeader';
@@ -60,7 +60,7 @@ export const defaultFooterLabels = {
   phone: 'Phone',
   email: 'E-mail',
   website: 'Website',
-  /** Read after the website's address. */
+  /** Read after the website's address and the social links; `UiProvider`'s text by default. */
   opensInNewTab: 'opens in a new tab',
 };
 
@@ -96,7 +96,8 @@ export function SiteFooter({
   className,
   ...props
 }: SiteFooterProps) {
-  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const opensInNewTab = useOpensInNewTabText();
+  const labels = { ...defaultFooterLabels, opensInNewTab, ...labelOverrides };
   const AppLink = useLinkComponent();
   const id = useId();
   const websiteText = contact.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -114,7 +115,7 @@ export function SiteFooter({
                   <li key={network}>
                     <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
                       <Icon icon={socialIcons[network]} size="medium" />
-                      <VisuallyHidden>{`${label ?? socialNames[network]} (opens in a new tab)`}</VisuallyHidden>
+                      <VisuallyHidden>{`${label ?? socialNames[network]} (${labels.opensInNewTab})`}</VisuallyHidden>
                     </a>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { useUiLocale } from '../Link/LinkProvider';
 import { Select, type SelectProps } from '../Select/Select';
 
 /** The twelve hourly booking slots, 08:00 AM through 07:00 PM (spec section 9). */
@@ -30,7 +31,7 @@ export interface TimeSlotSelectProps extends Omit<SelectProps<TimeSlot>, 'option
   unavailable?: Partial<Record<TimeSlot, string>>;
   /**
    * Language of the times shown ('ar-AE': '08:00 ص'). The values stay the slots' English text ('08:00 AM'), which
-   * is what the booking stores. Without it the options read as the values.
+   * is what the booking stores. `UiProvider`'s locale by default; without any the options read as the values.
    */
   locale?: string;
 }
@@ -62,9 +63,11 @@ export function TimeSlotSelect({
   label = 'Time',
   placeholder = 'Select a time',
   unavailable,
-  locale,
+  locale: localeProp,
   ...props
 }: TimeSlotSelectProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale;
   const options = timeSlots.map((slot) => {
     const reason = unavailable?.[slot];
     return { value: slot, label: timeSlotOptionLabel(slot, reason, locale), disabled: Boolean(reason) };
