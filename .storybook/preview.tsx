@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '@sparkle/ui/fonts';
-import { GlobalStyles } from './GlobalStyles';
+import '@sparkle/ui/fonts-arabic';
+import { GlobalStyles, isStoryLocale, storyLocales } from './GlobalStyles';
 
 const preview: Preview = {
   parameters: {
@@ -10,9 +11,23 @@ const preview: Preview = {
     a11y: { test: 'error' },
     options: { storySort: { order: ['Foundations', 'Primitives', 'Forms', 'Sections', 'Composites', 'Statecharts'] } },
   },
+  // The site's two languages. Arabic sets lang="ar" dir="rtl" on the story and the document; a story can fix its
+  // language with `globals: { locale: 'ar' }` (the RTL stories do, so that their screenshots are in Arabic).
+  globalTypes: {
+    locale: {
+      description: 'Language and direction of the story',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(storyLocales).map(([value, { title, dir }]) => ({ value, title, right: dir })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   decorators: [
-    (Story) => (
-      <GlobalStyles>
+    (Story, { globals }) => (
+      <GlobalStyles locale={isStoryLocale(globals.locale) ? globals.locale : 'en'}>
         <Story />
       </GlobalStyles>
     ),

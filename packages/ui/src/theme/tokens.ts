@@ -116,7 +116,7 @@ export const tokens = {
   },
   font: {
     family: {
-      body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif",
+      body: "'Inter Variable', 'Inter', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', sans-serif",
     },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700', extrabold: '800' },
     size: {

@@ -3,6 +3,7 @@ import { Button, type ButtonTone } from '../Button/Button';
 import { WhatsAppIcon } from '../Icon/brandIcons';
 import { MailIcon, PhoneIcon } from '../Icon/icons';
 import { PriceEstimate, type PriceEstimateAmounts } from '../PriceEstimate/PriceEstimate';
+import { Ltr } from '../private/Ltr';
 import { toTelHref } from '../private/telLink';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './BookingDetail.css';
@@ -195,7 +196,7 @@ export function BookingDetail({
               <dt>{t.phone}</dt>
               <dd>
                 <a className={styles.inlineLink} href={toTelHref(customer.phone)}>
-                  {customer.phone}
+                  <Ltr>{customer.phone}</Ltr>
                 </a>
               </dd>
             </div>
@@ -203,7 +204,7 @@ export function BookingDetail({
               <dt>{t.email}</dt>
               <dd>
                 <a className={styles.inlineLink} href={`mailto:${customer.email}`}>
-                  {customer.email}
+                  <Ltr>{customer.email}</Ltr>
                 </a>
               </dd>
             </div>

@@ -2,6 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
+  arBookingFormTexts,
+  arEstimateTexts,
+  arExtraLabels,
+  arLocale,
+  arServiceLabels,
+  arSizeLabels,
+  arSlotReasons,
+} from '../private/arabicStoryTexts';
+import {
   storyCommunities,
   storyEstimate,
   storyExtraOptions,
@@ -502,5 +511,72 @@ export const PastDaysNotPickable: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('date', '2026-11-23');
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAccessibleName('Date Monday 23 November 2026');
+  },
+};
+
+/** The booking form in Arabic: texts from the story catalogue, dates, times and amounts in ar-AE. */
+const arabicArgs = {
+  locale: arLocale,
+  texts: arBookingFormTexts,
+  estimateTexts: arEstimateTexts,
+  serviceLabels: arServiceLabels,
+  sizeOptions: storySizeOptions('deep').map((option) => ({
+    ...option,
+    label: arSizeLabels[option.value] ?? option.label,
+  })),
+  extraOptions: storyExtraOptions('deep', { labels: arExtraLabels, locale: arLocale }),
+  unavailable: {
+    '08:00 AM': arSlotReasons.tooSoon,
+    '11:00 AM': arSlotReasons.fullyBooked,
+    '07:00 PM': arSlotReasons.closed,
+  },
+  values: filled,
+} satisfies Partial<BookingFormProps>;
+
+/**
+ * Arabic, right to left, filled in: the estimate in dirhams as ar-AE writes them, the date and the time slots in
+ * Arabic (the values stay the English slots the booking stores), and the phone numbers left to right.
+ */
+export const ArabicFilled: Story = {
+  name: 'Arabic, right to left: filled in, with the estimate',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: arabicArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'نوع الخدمة' })).toHaveDisplayValue('التنظيف العميق');
+    await expect(canvas.getByRole('combobox', { name: 'حجم المنزل' })).toHaveDisplayValue('فيلا، 3 غرف نوم');
+    await expect(canvas.getByRole('button', { name: 'التاريخ الثلاثاء 24 نوفمبر 2026' })).toBeVisible();
+    const time = canvas.getByRole('combobox', { name: 'الوقت' });
+    await expect(time).toHaveValue('10:00 AM');
+    await expect(time).toHaveDisplayValue('10:00 ص');
+    await expect(within(time).getByRole('option', { name: '11:00 ص (محجوز بالكامل)' })).toBeDisabled();
+    // Deep clean of a 3-bedroom villa (AED 650) with the oven (AED 60), plus 5% VAT, as ar-AE writes dirhams.
+    const estimate = within(canvas.getByRole('region', { name: 'السعر التقديري' }));
+    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
+      aed('710'),
+      aed('35.50'),
+    ]);
+    const total = estimate.getByText('الإجمالي').nextElementSibling;
+    await expect(total?.textContent).toBe(aed('745.50'));
+    // Phone numbers and e-mail addresses stay left to right inside the Arabic page.
+    const phone = canvas.getByRole('textbox', { name: 'رقم الهاتف' });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(phone).textAlign).toBe('end');
+    await expect(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
+    const urgent = canvas.getByRole('link', { name: '+971 50 123 4567' });
+    await expect(urgent.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(urgent.querySelector('bdi') as Element).direction).toBe('ltr');
+  },
+};
+
+export const ArabicEmpty: Story = {
+  name: 'Arabic, right to left: empty',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, values: emptyBookingFormValues },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'الحجم' })).toHaveDisplayValue('اختر الخدمة أولًا');
+    await expect(canvas.getByText('اختر الخدمة وحجم العقار لمعرفة السعر.')).toBeVisible();
   },
 };

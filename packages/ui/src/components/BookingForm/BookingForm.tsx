@@ -8,6 +8,7 @@ import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, Pho
 import { Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { fieldBinding } from '../private/fieldBinding';
+import { Ltr } from '../private/Ltr';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -199,7 +200,7 @@ export interface BookingFormProps {
   communities: readonly string[];
   /** The price of what is filled in so far, or null while it cannot be priced (the estimate's empty state). */
   estimate?: PriceEstimateAmounts | null;
-  /** Formats the estimate's fils. @default 'AED 157.50' / 'AED 150' */
+  /** Formats the estimate's fils. @default formatAed in `locale` ('AED 157.50' / 'AED 150' without one) */
   formatMoney?: (fils: number) => string;
   estimateTexts?: Partial<PriceEstimateTexts>;
   /** The phone number for urgent bookings, as displayed, e.g. '+971 50 123 4567'. */
@@ -214,6 +215,13 @@ export interface BookingFormProps {
    */
   honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange'>;
   texts?: Partial<BookingFormTexts>;
+  /** The services' names in the form's language, by value; the spec's English names (`bookingServices`) by default. */
+  serviceLabels?: Partial<Record<BookingServiceValue, string>>;
+  /**
+   * Language of the dates, times and amounts: 'en-AE' or 'ar-AE' (Intl). Without it the form reads as it always
+   * has: English dates, the slots' own text and 'AED 157.50'. The words come from `texts`.
+   */
+  locale?: string;
   className?: string;
 }
 
@@ -249,6 +257,8 @@ export function BookingForm({
   notesHeadingLevel = 2,
   honeypot,
   texts: textsProp,
+  serviceLabels,
+  locale,
   className,
 }: BookingFormProps) {
   const t = { ...defaultBookingFormTexts, ...textsProp };
@@ -273,7 +283,11 @@ export function BookingForm({
               name="service"
               label={t.service}
               placeholder={t.servicePlaceholder}
-              options={bookingServices}
+              options={
+                serviceLabels
+                  ? bookingServices.map(({ value, label }) => ({ value, label: serviceLabels[value] ?? label }))
+                  : bookingServices
+              }
               value={values.service}
               onValueChange={(value) => onChange('service', value)}
               error={errors.service}
@@ -337,6 +351,7 @@ export function BookingForm({
               today={today}
               maxDate={maxDate}
               isDateUnavailable={isDateUnavailable}
+              locale={locale}
               error={errors.date}
               required
             />
@@ -347,6 +362,7 @@ export function BookingForm({
               placeholder={t.timePlaceholder}
               value={values.timeSlot}
               unavailable={unavailable}
+              locale={locale}
               onValueChange={(value) => onChange('timeSlot', value)}
               error={errors.timeSlot}
               aria-required
@@ -387,6 +403,7 @@ export function BookingForm({
           </div>
           <PriceEstimate
             estimate={estimate}
+            locale={locale}
             formatMoney={formatMoney}
             headingLevel={notesHeadingLevel}
             texts={estimateTexts}
@@ -411,7 +428,7 @@ export function BookingForm({
               <span>
                 {t.urgentNote}{' '}
                 <Link href={phoneHref ?? telHref(phone)} className={phoneLink}>
-                  {phone}
+                  <Ltr>{phone}</Ltr>
                 </Link>
                 .
               </span>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -10,7 +10,7 @@ export const root = style({
 });
 
 /** Every slide sits in the same grid cell, so the carousel is as tall as its tallest slide and never jumps. */
-export const track = style({ display: 'grid', minInlineSize: 0 });
+export const track = style({ display: 'grid', minInlineSize: 0, touchAction: 'pan-y' });
 
 export const slide = style({
   gridArea: '1 / 1',
@@ -47,9 +47,6 @@ export const arrow = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: { '&:hover': { backgroundColor: vars.color.background.brandSoft } },
 });
-
-// Chevrons point the way the slides move, so they flip in right-to-left pages.
-globalStyle(`[dir="rtl"] ${arrow} svg`, { transform: 'scaleX(-1)' });
 
 export const dots = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Card } from '../Card/Card';
+import { arCarousel } from '../private/arabicStoryTexts';
 import { Rating } from '../Rating/Rating';
 import { Text } from '../Text/Text';
 import { Carousel } from './Carousel';
@@ -35,10 +36,10 @@ const testimonials: Testimonial[] = [
   },
 ];
 
-function TestimonialSlide({ item }: { item: Testimonial }) {
+function TestimonialSlide({ item, ratingLabel }: { item: Testimonial; ratingLabel?: string }) {
   return (
     <Card as="article" elevation="raised" padding="large">
-      <Rating value={item.rating} />
+      <Rating value={item.rating} label={ratingLabel} />
       <blockquote style={{ margin: 0 }}>
         <Text size="large">“{item.quote}”</Text>
       </blockquote>
@@ -249,4 +250,95 @@ export const ReducedMotion: Story = {
 export const Appearance: Story = {
   tags: ['screenshot', 'responsive'],
   args: { defaultIndex: 2 },
+};
+
+/** A swipe: a finger put down on the slide and lifted `dx` pixels further along. */
+function swipe(element: Element, dx: number) {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const x = left + width / 2;
+  const y = top + height / 2;
+  const init = { bubbles: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientY: y };
+  element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x }));
+  element.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx }));
+}
+
+export const Swipe: Story = {
+  name: 'Swipe: to the left for the next slide',
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('region', { name: 'Testimonials' }).querySelector('[aria-live]');
+    swipe(shownSlide(canvas), -120);
+    await waitFor(() => expect(status).toHaveTextContent('Slide 2 of 3'));
+    swipe(shownSlide(canvas), 120);
+    await waitFor(() => expect(status).toHaveTextContent('Slide 1 of 3'));
+    // Wraps like the arrows; a short move is not a swipe.
+    swipe(shownSlide(canvas), 120);
+    await waitFor(() => expect(status).toHaveTextContent('Slide 3 of 3'));
+    swipe(shownSlide(canvas), -20);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(status).toHaveTextContent('Slide 3 of 3');
+  },
+};
+
+const arabicArgs = {
+  items: arCarousel.testimonials,
+  renderItem: (item: unknown) => (
+    <TestimonialSlide item={item as Testimonial} ratingLabel={arCarousel.rating((item as Testimonial).rating)} />
+  ),
+  label: arCarousel.label,
+  previousLabel: arCarousel.previousLabel,
+  nextLabel: arCarousel.nextLabel,
+  goToLabel: arCarousel.goToLabel,
+  announcement: arCarousel.announcement,
+  slideLabel: arCarousel.slideLabel,
+};
+
+/**
+ * Arabic, right to left: the next slide comes from the left. 'Next' sits on the left with its chevron pointing
+ * left, the first dot is on the right, ArrowLeft and a swipe to the right go forward, and both ways wrap.
+ */
+export const RightToLeft: Story = {
+  name: 'Right to left: Next, arrow keys and swipes go the Arabic way',
+  globals: { locale: 'ar' },
+  args: arabicArgs,
+  play: async ({ canvas, userEvent }) => {
+    const carousel = canvas.getByRole('region', { name: 'آراء العملاء' });
+    await expect(getComputedStyle(carousel).direction).toBe('rtl');
+    const status = carousel.querySelector('[aria-live]');
+    const next = canvas.getByRole('button', { name: 'الرأي التالي' });
+    const previous = canvas.getByRole('button', { name: 'الرأي السابق' });
+    // Next is on the left, Previous on the right, and their chevrons are mirrored to point outwards.
+    await expect(next.getBoundingClientRect().right).toBeLessThan(previous.getBoundingClientRect().left);
+    const first = canvas.getByRole('button', { name: 'الانتقال إلى الرأي 1' });
+    const last = canvas.getByRole('button', { name: 'الانتقال إلى الرأي 3' });
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(last.getBoundingClientRect().left);
+    for (const button of [next, previous]) {
+      await expect(getComputedStyle(button.querySelector('svg') as SVGElement).transform).toBe(
+        'matrix(-1, 0, 0, 1, 0, 0)',
+      );
+    }
+
+    await userEvent.click(next);
+    await expect(status).toHaveTextContent('الرأي 2 من 3');
+    await waitFor(() => expect(canvas.getByText(/الخليج التجاري/)).toBeVisible());
+    await userEvent.click(previous);
+    await userEvent.click(previous);
+    await expect(status).toHaveTextContent('الرأي 3 من 3');
+    // The keys follow the layout: ArrowLeft is forward (and wraps from the last slide to the first).
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(status).toHaveTextContent('الرأي 1 من 3');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(status).toHaveTextContent('الرأي 3 من 3');
+    // So do swipes: pulling the slide to the right brings in the next one from the left.
+    swipe(canvas.getByRole('group', { name: '3 من 3' }), 120);
+    await waitFor(() => expect(status).toHaveTextContent('الرأي 1 من 3'));
+    swipe(canvas.getByRole('group', { name: '1 من 3' }), -120);
+    await waitFor(() => expect(status).toHaveTextContent('الرأي 3 من 3'));
+  },
+};
+
+export const RightToLeftAppearance: Story = {
+  name: 'Right to left: appearance',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, defaultIndex: 2 },
 };

@@ -1,4 +1,12 @@
-import { type HTMLAttributes, type Key, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  type HTMLAttributes,
+  type Key,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import { Icon } from '../Icon/Icon';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -33,12 +41,20 @@ export interface CarouselProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 const wrap = (value: number, total: number) => ((value % total) + total) % total;
 
+/** How far (px) a finger must travel sideways, and mostly sideways, to count as a swipe. */
+const swipeDistance = 48;
+
+const isRightToLeft = (element: Element) => getComputedStyle(element).direction === 'rtl';
+
 const isTextEntry = (target: EventTarget) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
  * A carousel (WAI-ARIA APG pattern with buttons): previous and next arrows that wrap around both ways, a dot
- * per slide, arrow keys (and Home/End) anywhere inside, and a polite live region that says 'Slide N of M'.
+ * per slide, arrow keys (and Home/End) anywhere inside, a swipe on touch screens, and a polite live region that
+ * says 'Slide N of M'. Everything follows the reading direction: on a right-to-left page the next slide is to
+ * the left, so 'Next' sits on the left pointing left, ArrowLeft and a swipe to the right (the finger pulling the
+ * next slide in from the left) go forward, and the dots run from right to left.
  * It only acts as a carousel with two or more items: one item is rendered as it is, none renders nothing.
  * Slides never rotate by themselves; under reduced motion they switch without fading.
  */
@@ -61,6 +77,7 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const [uncontrolled, setUncontrolled] = useState(defaultIndex);
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
   const total = items.length;
   const render = (item: T, i: number) => (renderItem ? renderItem(item, i) : (item as ReactNode));
 
@@ -84,7 +101,7 @@ export function Carousel<T>({
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || isTextEntry(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = isRightToLeft(event.currentTarget);
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     let target: number;
@@ -98,6 +115,24 @@ export function Carousel<T>({
     if (dotRefs.current.includes(event.target as HTMLButtonElement)) dotRefs.current[target]?.focus();
   };
 
+  // A swipe with a finger or pen: a mouse drags to select text as usual. The track lets the page scroll
+  // vertically (touch-action: pan-y) and leaves the sideways gestures to us.
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < swipeDistance || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+    // Content follows the finger: pulling it towards the inline start brings in the next slide.
+    const towardsStart = isRightToLeft(event.currentTarget) ? dx > 0 : dx < 0;
+    goTo(current + (towardsStart ? 1 : -1));
+  };
+
   return (
     <section
       {...props}
@@ -106,7 +141,14 @@ export function Carousel<T>({
       className={[root, className].filter(Boolean).join(' ')}
       onKeyDown={handleKeyDown}
     >
-      <div className={track}>
+      <div
+        className={track}
+        onPointerDown={handlePointerDown}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
         {items.map((item, i) => {
           const active = i === current;
           return (
@@ -128,7 +170,7 @@ export function Carousel<T>({
       <div className={controls}>
         {/* Native buttons: nothing here needs more, and the carousel is on the home page's first load. */}
         <button type="button" className={arrow} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
-          <Icon icon={ChevronLeftIcon} size="medium" />
+          <Icon icon={ChevronLeftIcon} size="medium" flipInRtl />
         </button>
         <div className={dots}>
           {items.map((item, i) => (
@@ -146,7 +188,7 @@ export function Carousel<T>({
           ))}
         </div>
         <button type="button" className={arrow} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
-          <Icon icon={ChevronRightIcon} size="medium" />
+          <Icon icon={ChevronRightIcon} size="medium" flipInRtl />
         </button>
       </div>
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>

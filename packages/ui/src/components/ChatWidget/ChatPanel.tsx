@@ -2,6 +2,7 @@ import * as Ariakit from '@ariakit/react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, SendIcon } from '../Icon/icons';
+import { useUiLocale } from '../Link/LinkProvider';
 import { fieldControl } from '../private/field.css';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -67,12 +68,18 @@ export interface ChatPanelProps {
   typingLabel?: string;
   /** Read before each message, e.g. 'You: …', 'Assistant: …'. */
   senderLabels?: Record<ChatSender, string>;
-  /** How a message's time is shown; hours and minutes in the visitor's locale by default. */
+  /**
+   * Language of the messages' times ('en-AE', 'ar-AE'), for the default `formatTime`: `UiProvider`'s, else the
+   * browser's own language.
+   */
+  locale?: string;
+  /** How a message's time is shown; hours and minutes in `locale` by default. */
   formatTime?: (date: Date) => string;
 }
 
 const defaultSenderLabels: Record<ChatSender, string> = { user: 'You', bot: 'Assistant' };
-const defaultFormatTime = (date: Date) => date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const timeIn = (locale: string | undefined) => (date: Date) =>
+  date.toLocaleTimeString(locale ?? [], { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The open chat: a non-modal dialog (Ariakit) with the conversation as a polite log, the typing indicator
@@ -100,8 +107,11 @@ export function ChatPanel({
   logLabel = 'Conversation',
   typingLabel = 'Assistant is typing',
   senderLabels = defaultSenderLabels,
-  formatTime = defaultFormatTime,
+  locale: localeProp,
+  formatTime: formatTimeProp,
 }: ChatPanelProps) {
+  const uiLocale = useUiLocale();
+  const formatTime = formatTimeProp ?? timeIn(localeProp ?? uiLocale);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = `${id ?? 'chat'}-input`;
@@ -197,7 +207,7 @@ export function ChatPanel({
           onKeyDown={handleKeyDown}
         />
         <button type="submit" className={send} aria-label={sendLabel} disabled={pending}>
-          <Icon icon={SendIcon} size="medium" />
+          <Icon icon={SendIcon} size="medium" flipInRtl />
         </button>
       </form>
     </Ariakit.Dialog>

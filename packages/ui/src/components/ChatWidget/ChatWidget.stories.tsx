@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { arChat, arLocale } from '../private/arabicStoryTexts';
 import { ChatLauncher } from './ChatLauncher';
 import { type ChatMessage, ChatPanel } from './ChatPanel';
 import { ChatWidget } from './ChatWidget';
@@ -232,5 +233,44 @@ export const PanelInFlow: StoryObj<typeof ChatPanel> = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('dialog', { name: 'Chat with us' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Type your message' })).toHaveValue('Saturday at 9 AM?');
+  },
+};
+
+const arabicConversation: ChatMessage[] = [
+  { id: 'greeting', sender: 'bot', text: arChat.greeting, timestamp: at('10:30') },
+  { id: 'm1', sender: 'user', text: arChat.question, timestamp: at('10:31') },
+  { id: 'm2', sender: 'bot', text: arChat.answer, timestamp: at('10:31') },
+  { id: 'm3', sender: 'user', text: arChat.reply, timestamp: at('10:32') },
+];
+
+/**
+ * Arabic, right to left: the launcher and the panel at the bottom left (the inline end), the visitor's messages
+ * on the left and the assistant's on the right, times in ar-AE, the send arrow pointing left.
+ */
+export const ArabicAppearance: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: {
+    messages: arabicConversation,
+    locale: arLocale,
+    title: arChat.title,
+    subtitle: arChat.subtitle,
+    openLabel: arChat.openLabel,
+    closeLabel: arChat.closeLabel,
+    inputLabel: arChat.inputLabel,
+    placeholder: arChat.placeholder,
+    sendLabel: arChat.sendLabel,
+    logLabel: arChat.logLabel,
+    typingLabel: arChat.typingLabel,
+    senderLabels: arChat.senderLabels,
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('dialog', { name: arChat.title });
+    await expect(getComputedStyle(panel).direction).toBe('rtl');
+    const log = within(panel).getByRole('log', { name: arChat.logLabel });
+    await expect(within(log).getAllByRole('time')[0]).toHaveTextContent('10:30 ص');
+    const send = within(panel).getByRole('button', { name: arChat.sendLabel });
+    await expect(getComputedStyle(send.querySelector('svg') as SVGElement).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { arContactFormTexts } from '../private/arabicStoryTexts';
 import { ContactForm, type ContactFormProps, type ContactFormValues, emptyContactFormValues } from './ContactForm';
 
 const filled: ContactFormValues = {
@@ -112,5 +113,29 @@ export const WithErrors: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Error: Please enter a valid email address.');
     await expect(email).toHaveValue('omar@');
+  },
+};
+
+/** Arabic, right to left, filled in: the e-mail address is typed and shown left to right. */
+export const ArabicFilled: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: {
+    texts: arContactFormTexts,
+    values: {
+      name: 'عمر حداد',
+      email: 'omar@example.com',
+      message: 'هل يمكنكم تقديم عرض سعر لتنظيف أسبوعي لمكتب فيه 20 مكتبًا في الخليج التجاري؟',
+    },
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'البريد الإلكتروني' });
+    await expect(email).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(email).direction).toBe('ltr');
+    await expect(getComputedStyle(canvas.getByRole('textbox', { name: 'الاسم' })).direction).toBe('rtl');
+    const send = canvas.getByRole('button', { name: 'أرسل الرسالة' });
+    // The send icon points the way the text runs.
+    await expect(getComputedStyle(send.querySelector('svg') as SVGElement).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   },
 };

@@ -88,7 +88,7 @@ export function ContactForm({
         type="submit"
         size="large"
         fullWidth
-        icon={pending ? undefined : <Icon icon={SendIcon} size="small" />}
+        icon={pending ? undefined : <Icon icon={SendIcon} size="small" flipInRtl />}
         pending={pending}
         pendingLabel={t.submitting}
       >

@@ -234,3 +234,40 @@ export const PagerAlone: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Right to left: 'Next page' is on the left with its chevron pointing left, and goes to the next page. */
+export const PagerRightToLeft: Story = {
+  name: 'Pager, right to left',
+  globals: { locale: 'ar' },
+  args: firstPage as never,
+  render: () => {
+    const [page, setPage] = useState(2);
+    return (
+      <Pager
+        label="صفحات الصور المرفوعة"
+        page={page}
+        pageSize={24}
+        total={130}
+        onPageChange={setPage}
+        texts={{
+          previous: 'الصفحة السابقة',
+          next: 'الصفحة التالية',
+          showing: (from, to, total) => `عرض ${from}–${to} من ${total}`,
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'صفحات الصور المرفوعة' }));
+    const next = pager.getByRole('button', { name: 'الصفحة التالية' });
+    const previous = pager.getByRole('button', { name: 'الصفحة السابقة' });
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(previous.getBoundingClientRect().left);
+    for (const button of [next, previous]) {
+      await expect(getComputedStyle(button.querySelector('svg') as SVGElement).transform).toBe(
+        'matrix(-1, 0, 0, 1, 0, 0)',
+      );
+    }
+    await userEvent.click(next);
+    await expect(pager.getByText('عرض 49–72 من 130')).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { arDateFieldLabels, arLocale } from '../private/arabicStoryTexts';
 import { DateField } from './DateField';
 
 /** A fixed "today" keeps every story and screenshot the same on any day. */
@@ -241,5 +242,85 @@ export const Dismiss: Story = {
     await waitFor(() => expect(dialog()).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+const arabicArgs = {
+  label: 'التاريخ',
+  placeholder: 'اختر تاريخًا',
+  locale: arLocale,
+  labels: arDateFieldLabels,
+};
+
+/**
+ * Arabic (ar-AE), right to left: month and weekday names from Intl, the week starting on Monday as in the UAE,
+ * the grid running from right to left, 'Next month' on the left with its chevron pointing left, and ArrowLeft
+ * moving to the next day.
+ */
+export const Arabic: Story = {
+  name: 'Arabic, right to left: names, week start and arrow keys',
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, portal: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'التاريخ اختر تاريخًا' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'اختر التاريخ' });
+    const calendar = within(dialog);
+    await expect(calendar.getByRole('grid', { name: 'نوفمبر 2026' })).toBeVisible();
+    const headers = calendar.getAllByRole('columnheader');
+    // Monday first, as in the UAE; the full names are read, the narrow ones shown (Arabic has no abbreviations).
+    await expect(headers.map((th) => th.textContent)).toEqual([
+      'نالاثنين',
+      'ثالثلاثاء',
+      'رالأربعاء',
+      'خالخميس',
+      'جالجمعة',
+      'سالسبت',
+      'حالأحد',
+    ]);
+    await expect(headers[0]).toHaveAccessibleName('الاثنين');
+    // The week reads from right to left: Monday is the rightmost column.
+    await expect(headers[0]?.getBoundingClientRect().left).toBeGreaterThan(
+      headers[6]?.getBoundingClientRect().left ?? 0,
+    );
+    const next = calendar.getByRole('button', { name: 'الشهر التالي' });
+    const previous = calendar.getByRole('button', { name: 'الشهر السابق' });
+    await expect(next.getBoundingClientRect().right).toBeLessThan(previous.getBoundingClientRect().left);
+    await expect(getComputedStyle(next.querySelector('svg') as SVGElement).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+
+    await waitFor(() => expect(calendar.getByRole('button', { name: 'الأحد 22 نوفمبر 2026' })).toHaveFocus());
+    // ArrowLeft is the next day in a right-to-left grid (Monday 23 opens the next row, at its right end), and
+    // ArrowRight the day before.
+    await userEvent.keyboard('{ArrowLeft}');
+    const monday = calendar.getByRole('button', { name: 'الاثنين 23 نوفمبر 2026' });
+    await waitFor(() => expect(monday).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    const tuesday = calendar.getByRole('button', { name: 'الثلاثاء 24 نوفمبر 2026' });
+    await waitFor(() => expect(tuesday).toHaveFocus());
+    await expect(tuesday.getBoundingClientRect().left).toBeLessThan(monday.getBoundingClientRect().left);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(monday).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-11-23');
+    await expect(canvas.getByRole('button', { name: 'التاريخ الاثنين 23 نوفمبر 2026' })).toBeVisible();
+  },
+};
+
+export const ArabicCalendarOpen: Story = {
+  name: 'Arabic, right to left: calendar open',
+  tags: ['screenshot'],
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, defaultValue: '2026-11-24', defaultOpen: true, portal: false, required: true },
+  decorators: [
+    (Story) => (
+      <div style={{ minBlockSize: 470, maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'اختر التاريخ' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'الثلاثاء 24 نوفمبر 2026' })).toHaveFocus());
+    // Blur, so that the screenshot shows no focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

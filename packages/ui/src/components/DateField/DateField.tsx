@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { DatePickerLabels } from '../DatePicker/DatePicker';
 import { CalendarIcon } from '../Icon/icons';
-import { formatLongDate, isIsoDate, type Weekday } from '../private/dates';
+import { useUiLocale } from '../Link/LinkProvider';
+import { formatLongDate, isIsoDate, uaeWeekStartsOn, type Weekday } from '../private/dates';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
 import { trigger, triggerIcon, triggerPlaceholder } from './DateField.css';
@@ -11,6 +12,7 @@ export {
   formatLongDate as formatIsoDateLong,
   isIsoDate,
   todayIn,
+  uaeWeekStartsOn,
   type Weekday,
 } from '../private/dates';
 
@@ -73,9 +75,16 @@ export interface DateFieldProps extends Partial<FieldLabelProps> {
   disabled?: boolean;
   /** Shown on the button until a day is chosen. @default 'Pick a date' */
   placeholder?: string;
-  /** Language of month and weekday names. @default 'en-GB' */
+  /**
+   * Language of the month and weekday names and of the digits, on the button and in the calendar: 'en-AE' or
+   * 'ar-AE' on the site. The calendar's grid and its arrow keys follow the page's direction. @default
+   * `UiProvider`'s locale, else 'en-AE'
+   */
   locale?: string;
-  /** First column of the calendar (0 Sunday … 6 Saturday). @default 1 (Monday) */
+  /**
+   * First column of the calendar (0 Sunday … 6 Saturday). @default 1 (Monday), as in the UAE for both English
+   * and Arabic (`uaeWeekStartsOn`: CLDR's week data for en-AE and ar-AE, and the Monday–Friday working week)
+   */
   weekStartsOn?: Weekday;
   /** Whether the calendar is open (controlled), following Ariakit's `open` / `setOpen`. */
   open?: boolean;
@@ -110,8 +119,8 @@ export function DateField({
   required,
   disabled,
   placeholder = 'Pick a date',
-  locale = 'en-GB',
-  weekStartsOn = 1,
+  locale: localeProp,
+  weekStartsOn = uaeWeekStartsOn,
   open,
   defaultOpen = false,
   setOpen,
@@ -119,6 +128,8 @@ export function DateField({
   labels: labelsProp,
   className,
 }: DateFieldProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale ?? 'en-AE';
   const labels = { ...defaultLabels, ...labelsProp };
   const [picker, setPicker] = useState<DatePickerModule | undefined>(loadedPicker);
   const [loading, setLoading] = useState(false);

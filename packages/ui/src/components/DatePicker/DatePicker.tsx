@@ -12,6 +12,7 @@ import {
   addMonths,
   clampDate,
   endOfWeek,
+  formatDayNumber,
   formatLongDate,
   formatMonthYear,
   monthGrid,
@@ -53,7 +54,9 @@ export interface DatePickerProps {
    * marked unavailable like the days out of range and ignore clicks and Enter; the keyboard may pass over them.
    */
   isDateUnavailable?: ((iso: string) => boolean) | undefined;
+  /** Language of the month, weekday and day names and digits, e.g. 'en-AE' or 'ar-AE'. */
   locale: string;
+  /** First column of the grid (0 Sunday … 6 Saturday); Monday in the UAE (`uaeWeekStartsOn`). */
   weekStartsOn: Weekday;
   /** Render in a portal at the end of the body, or in place. */
   portal: boolean;
@@ -277,7 +280,7 @@ function Calendar({
                         if (!isUnavailable(iso)) onSelect(iso);
                       }}
                     >
-                      {Number(iso.slice(8))}
+                      {formatDayNumber(iso, locale)}
                     </button>
                   </td>
                 ) : (

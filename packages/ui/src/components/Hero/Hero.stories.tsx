@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { WhatsAppIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
+import { arHero } from '../private/arabicStoryTexts';
 import { placeholderPhoto } from '../private/storyImages';
 import { Hero } from './Hero';
 
@@ -76,5 +77,18 @@ export const WithImage: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '900');
+  },
+};
+
+/** Arabic, right to left: the text at the right, the illustration at the left. */
+export const ArabicHome: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: { ...arHero, ctaHref: '/ar/book-now' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: arHero.title });
+    await expect(getComputedStyle(title).direction).toBe('rtl');
+    await expect(canvas.getByRole('link', { name: arHero.ctaLabel })).toHaveAttribute('href', '/ar/book-now');
   },
 };

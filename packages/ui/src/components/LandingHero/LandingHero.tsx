@@ -4,6 +4,7 @@ import type { HeroIllustrationVariant } from '../HeroIllustration/HeroIllustrati
 import { Icon } from '../Icon/Icon';
 import { CalendarIcon, PhoneIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
+import { Ltr } from '../private/Ltr';
 import { toTelHref } from '../private/telLink';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
@@ -56,7 +57,7 @@ export function LandingHero({
             icon={<Icon icon={PhoneIcon} size="medium" />}
           >
             <VisuallyHidden>{`${callLabel} `}</VisuallyHidden>
-            {phone}
+            <Ltr>{phone}</Ltr>
           </ButtonLink>
         </>
       }

@@ -3,7 +3,7 @@ import type { ButtonSize, ButtonTone } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { link } from './Link.css';
-import { isExternalHref, type LinkComponentProps, useLinkComponent } from './LinkProvider';
+import { isExternalHref, type LinkComponentProps, useLinkComponent, useOpensInNewTabText } from './LinkProvider';
 
 export interface LinkProps extends Omit<LinkComponentProps, 'children'> {
   children: ReactNode;
@@ -20,12 +20,13 @@ function linkAttributes(href: string, newTab: boolean | undefined) {
 /** A text link. Internal paths go through the app's link component (see UiProvider). */
 export function Link({ href, newTab, className, children, ...props }: LinkProps) {
   const AppLink = useLinkComponent();
+  const opensInNewTab = useOpensInNewTabText();
   const attrs = linkAttributes(href, newTab);
   const classes = [link, className].filter(Boolean).join(' ');
   const content = (
     <>
       {children}
-      {attrs.target ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+      {attrs.target ? <VisuallyHidden>{` (${opensInNewTab})`}</VisuallyHidden> : null}
     </>
   );
   if (isExternalHref(href)) {
@@ -63,13 +64,14 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   const AppLink = useLinkComponent();
+  const opensInNewTab = useOpensInNewTabText();
   const attrs = linkAttributes(href, newTab);
   const classes = [button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
   const content = (
     <>
       {icon}
       {children}
-      {attrs.target ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+      {attrs.target ? <VisuallyHidden>{` (${opensInNewTab})`}</VisuallyHidden> : null}
     </>
   );
   if (isExternalHref(href)) {

@@ -8,6 +8,7 @@ import { AlertIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { BookingSummary } from '../private/BookingSummary';
+import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
 import { Text } from '../Text/Text';
 import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
@@ -245,7 +246,7 @@ export function ManageBooking({
 
   const phoneLinkNode = (
     <Link href={phoneHref ?? telHref(phone)} className={phoneLink}>
-      {phone}
+      <Ltr>{phone}</Ltr>
     </Link>
   );
   const withPhone = (text: string): ReactNode => (

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { UiProvider } from '../Link/LinkProvider';
+import { arEstimateTexts, arLocale } from '../private/arabicStoryTexts';
 import { formatAed, PriceEstimate, type PriceEstimateProps } from './PriceEstimate';
 
 /**
@@ -81,5 +83,28 @@ export const Formatting: Story = {
     await expect(formatAed(15_750)).toBe('AED 157.50');
     await expect(formatAed(15_000)).toBe('AED 150');
     await expect(formatAed(3_550)).toBe('AED 35.50');
+  },
+};
+
+/**
+ * With a locale the amounts are Intl's currency format of AED: ar-AE puts the dirham sign after the amount, with
+ * right-to-left marks around it; en-AE reads as the default but with a no-break space. The locale comes from the
+ * `locale` prop or, for a whole page, from `UiProvider`.
+ */
+export const Localised: Story = {
+  name: 'Arabic amounts (ar-AE), from UiProvider',
+  globals: { locale: 'ar' },
+  args: { estimate: villaDeep, texts: arEstimateTexts },
+  decorators: [(Story) => <UiProvider locale={arLocale}>{Story()}</UiProvider>],
+  play: async ({ canvas }) => {
+    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    const estimate = within(canvas.getByRole('region', { name: arEstimateTexts.title }));
+    await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
+      aed('710'),
+      aed('35.50'),
+    ]);
+    await expect(formatAed(105_000, 'ar-AE')).toBe(aed('1,050'));
+    await expect(formatAed(15_750, 'en-AE')).toBe('AED\u00a0157.50');
+    await expect(formatAed(15_000, 'en-AE')).toBe('AED\u00a0150');
   },
 };

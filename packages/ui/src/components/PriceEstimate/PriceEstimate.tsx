@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUiLocale } from '../Link/LinkProvider';
 import { amount, emptyText, note, root, row, rows, title, totalRow } from './PriceEstimate.css';
 
 /** An estimate in fils (1/100 AED), as the booking rules' `estimate()` returns it. */
@@ -28,17 +29,31 @@ export const defaultPriceEstimateTexts: PriceEstimateTexts = {
   note: 'Prices may vary based on home size and specific requirements.',
 };
 
-/** 'AED 157.50', or 'AED 150' for whole dirhams; thousands grouped ('AED 1,050'). */
-export function formatAed(fils: number): string {
+/**
+ * 'AED 157.50', or 'AED 150' for whole dirhams; thousands grouped ('AED 1,050'). With a locale, the amount is
+ * the locale's own currency format of AED (Intl.NumberFormat): '‏157.50 د.إ.‏' in ar-AE, 'AED 157.50' in en-AE
+ * (with a no-break space). Without one it is the English text the site has always shown.
+ */
+export function formatAed(fils: number, locale?: string): string {
   const aed = fils / 100;
   const digits = Number.isInteger(aed) ? 0 : 2;
+  if (locale) {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'AED',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(aed);
+  }
   return `AED ${aed.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 export interface PriceEstimateProps {
   /** The amounts, or null while the request cannot be priced yet (the empty state). */
   estimate: PriceEstimateAmounts | null;
-  /** Turns fils into text. @default formatAed ('AED 157.50' / 'AED 150') */
+  /** Language of the amounts ('en-AE', 'ar-AE'), for the default `formatMoney`; `UiProvider`'s by default. */
+  locale?: string;
+  /** Turns fils into text. @default formatAed in `locale` ('AED 157.50' / 'AED 150' without one) */
   formatMoney?: (fils: number) => string;
   /** Level of the title's heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
@@ -53,11 +68,15 @@ export interface PriceEstimateProps {
  */
 export function PriceEstimate({
   estimate,
-  formatMoney = formatAed,
+  locale: localeProp,
+  formatMoney: formatMoneyProp,
   headingLevel = 2,
   texts: textsProp,
   className,
 }: PriceEstimateProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale;
+  const formatMoney = formatMoneyProp ?? ((fils: number) => formatAed(fils, locale));
   const t = { ...defaultPriceEstimateTexts, ...textsProp };
   const id = `estimate${useId()}`;
   const Title = `h${headingLevel}` as const;

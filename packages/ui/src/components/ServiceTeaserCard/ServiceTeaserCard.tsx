@@ -52,7 +52,7 @@ export function ServiceTeaserCard({
       <Text tone="secondary">{description}</Text>
       <span className={styles.more} aria-hidden="true">
         {moreLabel}
-        <Icon icon={ArrowRightIcon} size="small" />
+        <Icon icon={ArrowRightIcon} size="small" flipInRtl />
       </span>
     </Card>
   );

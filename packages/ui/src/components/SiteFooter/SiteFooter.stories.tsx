@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { arBrandName, arFooter } from '../private/arabicStoryTexts';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
@@ -80,5 +81,40 @@ export const Layout: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+/** Arabic, right to left; the phone number, e-mail and web address stay left to right. */
+export const ArabicLayout: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: {
+    brandName: arBrandName,
+    tagline: arFooter.tagline,
+    description: arFooter.description,
+    quickLinks: arFooter.quickLinks,
+    labels: arFooter.labels,
+    contact: {
+      address: arFooter.address,
+      phone: '+971 4 123 4567',
+      email: 'info@sparkleclean.ae',
+      website: 'https://www.sparkleclean.ae',
+    },
+    copyright: arFooter.copyright(2025),
+  },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(getComputedStyle(footer).direction).toBe('rtl');
+    const phone = canvas.getByRole('link', { name: 'الهاتف: +971 4 123 4567' });
+    const email = canvas.getByRole('link', { name: 'البريد الإلكتروني: info@sparkleclean.ae' });
+    for (const link of [phone, email]) {
+      const isolated = link.querySelector('bdi');
+      await expect(isolated).toHaveAttribute('dir', 'ltr');
+      await expect(getComputedStyle(isolated as Element).unicodeBidi).toBe('isolate');
+    }
+    await expect(
+      canvas.getByRole('link', { name: 'الموقع الإلكتروني: www.sparkleclean.ae (يفتح في علامة تبويب جديدة)' }),
+    ).toHaveAttribute('target', '_blank');
   },
 };

@@ -3,7 +3,8 @@ import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { Icon, type IconGlyph } from '../Icon/Icon';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon } from '../Icon/icons';
 import { Container } from '../Layout/Layout';
-import { isExternalHref, useLinkComponent } from '../Link/LinkProvider';
+import { isExternalHref, useLinkComponent, useOpensInNewTabText } from '../Link/LinkProvider';
+import { Ltr } from '../private/Ltr';
 import { toTelHref } from '../private/telLink';
 import type { NavItem } from '../SiteHeader/SiteHeader';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -59,6 +60,8 @@ export const defaultFooterLabels = {
   phone: 'Phone',
   email: 'E-mail',
   website: 'Website',
+  /** Read after the website's address and the social links; `UiProvider`'s text by default. */
+  opensInNewTab: 'opens in a new tab',
 };
 
 export interface SiteFooterProps extends HTMLAttributes<HTMLElement> {
@@ -93,7 +96,8 @@ export function SiteFooter({
   className,
   ...props
 }: SiteFooterProps) {
-  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const opensInNewTab = useOpensInNewTabText();
+  const labels = { ...defaultFooterLabels, opensInNewTab, ...labelOverrides };
   const AppLink = useLinkComponent();
   const id = useId();
   const websiteText = contact.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -111,7 +115,7 @@ export function SiteFooter({
                   <li key={network}>
                     <a href={href} className={styles.socialLink} target="_blank" rel="noopener noreferrer">
                       <Icon icon={socialIcons[network]} size="medium" />
-                      <VisuallyHidden>{`${label ?? socialNames[network]} (opens in a new tab)`}</VisuallyHidden>
+                      <VisuallyHidden>{`${label ?? socialNames[network]} (${labels.opensInNewTab})`}</VisuallyHidden>
                     </a>
                   </li>
                 ))}
@@ -157,22 +161,22 @@ export function SiteFooter({
                   <a href={toTelHref(contact.phone)} className={styles.footerLink}>
                     <Icon icon={PhoneIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.phone}: `}</VisuallyHidden>
-                    {contact.phone}
+                    <Ltr>{contact.phone}</Ltr>
                   </a>
                 </li>
                 <li>
                   <a href={`mailto:${contact.email}`} className={styles.footerLink}>
                     <Icon icon={MailIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.email}: `}</VisuallyHidden>
-                    {contact.email}
+                    <Ltr>{contact.email}</Ltr>
                   </a>
                 </li>
                 <li>
                   <a href={contact.website} className={styles.footerLink} target="_blank" rel="noopener noreferrer">
                     <Icon icon={GlobeIcon} size="medium" className={styles.contactIcon} />
                     <VisuallyHidden>{`${labels.website}: `}</VisuallyHidden>
-                    {websiteText}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <Ltr>{websiteText}</Ltr>
+                    <VisuallyHidden>{` (${labels.opensInNewTab})`}</VisuallyHidden>
                   </a>
                 </li>
               </ul>

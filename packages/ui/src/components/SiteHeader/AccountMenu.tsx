@@ -32,7 +32,7 @@ export default function AccountMenu({
           </Ariakit.MenuItem>
         ) : null}
         <Ariakit.MenuItem className={styles.accountMenuItem} onClick={onSignOut}>
-          <Icon icon={SignOutIcon} size="small" />
+          <Icon icon={SignOutIcon} size="small" flipInRtl />
           {labels.signOut}
         </Ariakit.MenuItem>
       </Ariakit.Menu>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { arBrandName, arHeaderLabels, arNavItems } from '../private/arabicStoryTexts';
 import { withStoryLinks } from '../private/storyLinks';
 import { SiteHeader } from './SiteHeader';
 
@@ -177,5 +178,69 @@ export const LayoutSignedInAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await canvas.findByRole('button', { name: 'Omar Haddad' });
+  },
+};
+
+const arabicArgs = {
+  brandName: arBrandName,
+  homeHref: '/ar',
+  items: arNavItems,
+  labels: arHeaderLabels,
+  currentPath: '/ar/services',
+  signInHref: '/ar/auth',
+  bookHref: '/ar/book-now',
+};
+
+/** Arabic, right to left: the logo at the right, the pages from right to left, 'Book Now' at the left. */
+export const ArabicLayout: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: arabicArgs,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(getComputedStyle(banner).direction).toBe('rtl');
+    const logo = canvas.getByRole('link', { name: arBrandName });
+    await expect(logo).toHaveAttribute('href', '/ar');
+    // The home page of the Arabic site is not current on its sub-pages.
+    const nav = canvas.queryByRole('navigation', { name: 'القائمة الرئيسية' });
+    if (nav) {
+      await expect(within(nav).getByRole('link', { name: 'خدماتنا' })).toHaveAttribute('aria-current', 'page');
+      await expect(within(nav).getByRole('link', { name: 'الرئيسية' })).not.toHaveAttribute('aria-current');
+      const book = canvas.getByRole('link', { name: 'احجز الآن' });
+      await expect(logo.getBoundingClientRect().left).toBeGreaterThan(book.getBoundingClientRect().right);
+    }
+  },
+};
+
+/**
+ * The phone menu in Arabic: the 'Menu' button sits at the left (the inline end), and the drawer comes in on that
+ * same side, against the left edge, as it sits against the right edge in English.
+ */
+export const ArabicPhoneMenu: Story = {
+  name: 'Arabic, right to left: phone menu',
+  globals: { locale: 'ar' },
+  args: arabicArgs,
+  decorators: phoneFrame,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const banner = canvas.getByRole('banner').getBoundingClientRect();
+    const menuButton = canvas.getByRole('button', { name: 'القائمة' });
+    await expect(menuButton.getBoundingClientRect().right).toBeLessThan(banner.left + banner.width / 2);
+    await expect(canvas.getByRole('link', { name: arBrandName }).getBoundingClientRect().right).toBeGreaterThan(
+      banner.left + banner.width / 2,
+    );
+    await userEvent.click(menuButton);
+    const drawer = await body.findByRole('dialog', { name: 'القائمة' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    // Fixed to the window's left edge (the inline end of a right-to-left page), not its right.
+    await expect(drawer.getBoundingClientRect().left).toBe(0);
+    await expect(drawer.getBoundingClientRect().right).toBeLessThan(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(within(drawer).getByRole('link', { name: 'خدماتنا' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/ar/book-now');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'إغلاق القائمة' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -14,6 +14,11 @@ export interface NavItem {
   label: string;
   /** A site path such as '/about'. */
   href: string;
+  /**
+   * Current on that very path only, not on the paths below it: for a home page other than '/', such as the
+   * Arabic '/ar', which every Arabic path starts with.
+   */
+  exact?: boolean;
 }
 
 /** The spec's six pages, in order. */
@@ -44,6 +49,8 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   onSignOut?: () => void;
   /** While true the 'Sign Out' button is disabled and shows `signingOutLabel`. */
   signingOut?: boolean;
+  /** Where the logo leads: the home page of the page's language. @default '/' */
+  homeHref?: string;
   signInHref?: string;
   adminHref?: string;
   bookHref?: string;
@@ -65,10 +72,10 @@ export const defaultHeaderLabels: HeaderLabels = {
   bookNow: 'Book Now',
 };
 
-function isCurrent(href: string, currentPath: string | undefined) {
+function isCurrent(href: string, currentPath: string | undefined, exact = false) {
   if (currentPath === undefined) return false;
   const path = currentPath.replace(/\/+$/, '') || '/';
-  if (href === '/') return path === '/';
+  if (href === '/' || exact) return path === href;
   return path === href || path.startsWith(`${href}/`);
 }
 
@@ -96,6 +103,7 @@ export function SiteHeader({
   session,
   onSignOut,
   signingOut = false,
+  homeHref = '/',
   signInHref = '/auth',
   adminHref = '/admin',
   bookHref = '/book-now',
@@ -138,7 +146,7 @@ export function SiteHeader({
 
   const links = (linkClass: string, onNavigate?: () => void) =>
     items.map((item) => {
-      const current = isCurrent(item.href, currentPath);
+      const current = isCurrent(item.href, currentPath, item.exact);
       return (
         <li key={item.href}>
           <AppLink
@@ -191,7 +199,7 @@ export function SiteHeader({
   return (
     <header {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.bar}>
-        <BrandLogo name={brandName} href="/" />
+        <BrandLogo name={brandName} href={homeHref} />
         <nav aria-label={labels.navigation} className={styles.desktopNav}>
           <ul className={styles.navList}>{links(styles.navLink)}</ul>
         </nav>

@@ -15,3 +15,9 @@ export const adornment = style({
   display: 'flex',
   alignItems: 'center',
 });
+
+/**
+ * An input that reads left to right (phone, e-mail): on a right-to-left page its text stays against the field's
+ * inline start as the page reads it, the right edge; `end` is that edge for the input's own left-to-right text.
+ */
+export const ltrInput = style({ selectors: { '[dir="rtl"] &': { textAlign: 'end' } } });

@@ -1,10 +1,13 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { type FieldLabelProps, FieldShell, isMarkedRequired, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
-import { adornedInput, adornedWrap, adornment } from './TextField.css';
+import { adornedInput, adornedWrap, adornment, ltrInput } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'password', 'url', 'search', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
+
+/** Types whose text reads left to right in any language: phone numbers, e-mail and web addresses. */
+const leftToRightTypes: ReadonlySet<TextFieldType> = new Set(['email', 'tel', 'url']);
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'children'>,
@@ -21,7 +24,11 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A single-line text input with its label, hint and error message. */
+/**
+ * A single-line text input with its label, hint and error message. A phone number, e-mail or web address is
+ * typed and shown left to right even on a right-to-left page (where it sits against the field's right edge, as
+ * the label does); pass `dir` to decide otherwise.
+ */
 export function TextField({
   label,
   hint,
@@ -37,15 +44,19 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error }, ariaDescribedBy);
+  const leftToRight = props.dir === undefined && leftToRightTypes.has(type);
   const input = (
     <input
       {...props}
+      dir={leftToRight ? 'ltr' : props.dir}
       id={ids.controlId}
       type={type}
       required={required}
       aria-invalid={ids.invalid || undefined}
       aria-describedby={ids.describedBy}
-      className={endAdornment ? `${fieldControl} ${adornedInput}` : fieldControl}
+      className={[fieldControl, endAdornment ? adornedInput : undefined, leftToRight ? ltrInput : undefined]
+        .filter(Boolean)
+        .join(' ')}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         onChange?.(event);
         onValueChange?.(event.target.value);

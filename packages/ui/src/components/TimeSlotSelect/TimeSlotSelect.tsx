@@ -1,3 +1,4 @@
+import { useUiLocale } from '../Link/LinkProvider';
 import { Select, type SelectProps } from '../Select/Select';
 
 /** The twelve hourly booking slots, 08:00 AM through 07:00 PM (spec section 9). */
@@ -28,11 +29,30 @@ export interface TimeSlotSelectProps extends Omit<SelectProps<TimeSlot>, 'option
    * nor the keyboard can choose it, and its option reads '10:00 AM (Fully booked)'.
    */
   unavailable?: Partial<Record<TimeSlot, string>>;
+  /**
+   * Language of the times shown ('ar-AE': '08:00 ص'). The values stay the slots' English text ('08:00 AM'), which
+   * is what the booking stores. `UiProvider`'s locale by default; without any the options read as the values.
+   */
+  locale?: string;
+}
+
+/**
+ * A slot as the locale writes a time on a 12-hour clock with two-digit hours ('08:00 ص' in ar-AE, '08:00 AM' in
+ * en-AE); the slot's own text without a locale.
+ */
+export function formatTimeSlot(slot: TimeSlot, locale?: string): string {
+  if (!locale) return slot;
+  const [, hh = '0', mm = '0', half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
+  const hours = (Number(hh) % 12) + (half === 'PM' ? 12 : 0);
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 1, hours, Number(mm))),
+  );
 }
 
 /** The text of a slot's option: the slot, then why it cannot be booked if it cannot. */
-export function timeSlotOptionLabel(slot: TimeSlot, reason: string | undefined): string {
-  return reason ? `${slot} (${reason})` : slot;
+export function timeSlotOptionLabel(slot: TimeSlot, reason: string | undefined, locale?: string): string {
+  const time = formatTimeSlot(slot, locale);
+  return reason ? `${time} (${reason})` : time;
 }
 
 /**
@@ -43,11 +63,14 @@ export function TimeSlotSelect({
   label = 'Time',
   placeholder = 'Select a time',
   unavailable,
+  locale: localeProp,
   ...props
 }: TimeSlotSelectProps) {
+  const uiLocale = useUiLocale();
+  const locale = localeProp ?? uiLocale;
   const options = timeSlots.map((slot) => {
     const reason = unavailable?.[slot];
-    return { value: slot, label: timeSlotOptionLabel(slot, reason), disabled: Boolean(reason) };
+    return { value: slot, label: timeSlotOptionLabel(slot, reason, locale), disabled: Boolean(reason) };
   });
   return <Select<TimeSlot> {...props} label={label} placeholder={placeholder} options={options} />;
 }

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { arToasts } from '../private/arabicStoryTexts';
 import { Toast, type ToastData, Toaster, type ToasterProps } from './Toast';
 
 const bookingToast: ToastData = {
@@ -172,5 +173,55 @@ export const InViewport: Story = {
   name: 'In the viewport',
   tags: ['screenshot', 'responsive'],
   args: { duration: Number.POSITIVE_INFINITY },
+  decorators: [containFixed],
+};
+
+/** Arabic, right to left: the accent bar on the right (the inline start), the close button on the left. */
+export const ArabicVariants: Story = {
+  name: 'Arabic, right to left',
+  tags: ['screenshot'],
+  globals: { locale: 'ar' },
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxInlineSize: 400, padding: 8 }}>
+      <Toast
+        title={arToasts.success}
+        description={arToasts.bookingSubmitted}
+        closeLabel={arToasts.closeLabel}
+        onClose={() => {}}
+      />
+      <Toast title={arToasts.imageUpdated} closeLabel={arToasts.closeLabel} onClose={() => {}} />
+      <Toast
+        variant="destructive"
+        title={arToasts.connectionError}
+        description={arToasts.noResponse}
+        closeLabel={arToasts.closeLabel}
+        onClose={() => {}}
+      />
+      <Toast
+        variant="destructive"
+        title={arToasts.error}
+        description={arToasts.selectDate}
+        closeLabel={arToasts.closeLabel}
+        onClose={() => {}}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const close = canvas.getAllByRole('button', { name: arToasts.closeLabel })[0] as HTMLElement;
+    const title = canvas.getByText(arToasts.success);
+    await expect(close.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
+  },
+};
+
+/** Arabic, in the viewport: the stack sits at the top left on wide screens (the inline end). */
+export const ArabicInViewport: Story = {
+  name: 'Arabic, right to left: in the viewport',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: {
+    duration: Number.POSITIVE_INFINITY,
+    closeLabel: arToasts.closeLabel,
+    toast: { id: 'toast-ar', title: arToasts.success, description: arToasts.bookingSubmitted, variant: 'default' },
+  },
   decorators: [containFixed],
 };

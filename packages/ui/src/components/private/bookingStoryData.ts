@@ -13,7 +13,7 @@ import {
 } from '@sparkle/company/booking';
 import type { BookingPropertyKind, BookingServiceValue } from '../BookingForm/BookingForm';
 import type { CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
-import type { PriceEstimateAmounts } from '../PriceEstimate/PriceEstimate';
+import { formatAed, type PriceEstimateAmounts } from '../PriceEstimate/PriceEstimate';
 
 export const storyCommunities = communities;
 
@@ -27,12 +27,22 @@ export function storySizeOptions(service: BookingServiceValue | ''): { value: st
     .map((option) => ({ value: option.code, label: option.label }));
 }
 
-/** The extras a service can have, with their price as the suffix. */
-export function storyExtraOptions(service: BookingServiceValue | ''): CheckboxGroupOption[] {
+/**
+ * The extras a service can have, with their price as the suffix; in another language with `labels` by code and
+ * the price in `locale`.
+ */
+export function storyExtraOptions(
+  service: BookingServiceValue | '',
+  translation?: { labels: Record<string, string>; locale: string },
+): CheckboxGroupOption[] {
   if (!service) return [];
   return defaultPriceList.extras
     .filter((extra) => extra.services.includes(service))
-    .map((extra) => ({ value: extra.code, label: extra.label, suffix: `+ ${formatFils(extra.price * 100)}` }));
+    .map((extra) => ({
+      value: extra.code,
+      label: translation?.labels[extra.code] ?? extra.label,
+      suffix: `+ ${translation ? formatAed(extra.price * 100, translation.locale) : formatFils(extra.price * 100)}`,
+    }));
 }
 
 /** The booking rules' `estimate()` over the seeded prices: null until the request names a priced size. */

@@ -5,6 +5,8 @@ import {
   clampDate,
   endOfMonth,
   endOfWeek,
+  formatDayMonthYear,
+  formatDayNumber,
   formatLongDate,
   formatMonthYear,
   isIsoDate,
@@ -12,6 +14,7 @@ import {
   startOfMonth,
   startOfWeek,
   todayIn,
+  uaeWeekStartsOn,
   weekday,
   weekdayNames,
 } from './dates';
@@ -223,4 +226,47 @@ describe('independence from the runner’s time zone', () => {
       ]);
     });
   }
+});
+
+describe('English and Arabic as written in the UAE', () => {
+  it('the English texts are the same in en-AE as in en-GB (the field’s former default)', () => {
+    for (const iso of ['2026-11-22', '2028-02-29', '2027-01-01']) {
+      expect(formatLongDate(iso, 'en-AE')).toBe(formatLongDate(iso, 'en-GB'));
+      expect(formatMonthYear(iso, 'en-AE')).toBe(formatMonthYear(iso, 'en-GB'));
+    }
+    expect(weekdayNames(1, 'en-AE')).toEqual(weekdayNames(1, 'en-GB'));
+  });
+
+  it('names months and weekdays in Arabic for ar-AE', () => {
+    expect(formatLongDate('2026-11-22', 'ar-AE')).toBe('الأحد 22 نوفمبر 2026');
+    expect(formatMonthYear('2026-11-01', 'ar-AE')).toBe('نوفمبر 2026');
+    expect(weekdayNames(1, 'ar-AE').map((name) => name.long)).toEqual([
+      'الاثنين',
+      'الثلاثاء',
+      'الأربعاء',
+      'الخميس',
+      'الجمعة',
+      'السبت',
+      'الأحد',
+    ]);
+  });
+
+  it('writes the day and the year in the locale’s digits', () => {
+    // ar-AE writes Western digits (CLDR's default numbering system for the UAE); Egypt's Arabic does not.
+    expect(formatDayNumber('2026-11-22', 'ar-AE')).toBe('22');
+    expect(formatDayMonthYear('2026-11-22', 'ar-EG')).toBe('٢٢ نوفمبر ٢٠٢٦');
+  });
+
+  it('starts the week on Monday, as CLDR says for both en-AE and ar-AE', () => {
+    expect(uaeWeekStartsOn).toBe(1);
+    for (const tag of ['en-AE', 'ar-AE']) {
+      const locale = new Intl.Locale(tag) as Intl.Locale & {
+        getWeekInfo?: () => { firstDay: number; weekend: number[] };
+        weekInfo?: { firstDay: number; weekend: number[] };
+      };
+      const info = locale.getWeekInfo?.() ?? locale.weekInfo;
+      // Intl counts 1 Monday … 7 Sunday; the UAE's weekend has been Saturday and Sunday since 2022.
+      expect(info).toMatchObject({ firstDay: 1, weekend: [6, 7] });
+    }
+  });
 });

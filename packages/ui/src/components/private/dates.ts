@@ -106,36 +106,53 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
 }
 
 /**
- * 'Sunday 22 November 2026' in en-GB. Composed from its parts, so the text does not depend on the ICU
- * version's choice of commas.
+ * The locales the site speaks: English and Arabic as written in the UAE. Their calendars start the week on
+ * Monday: CLDR (Intl.Locale#getWeekInfo) gives firstDay 1 and a Saturday–Sunday weekend for both, as the UAE's
+ * working week has run Monday to Friday since 2022 (older CLDR data, before that change, said Saturday).
+ */
+export const uaeWeekStartsOn: Weekday = 1;
+
+/** The day of the month in the locale's digits ('22'; '٢٢' where a locale writes Arabic-Indic digits). */
+export function formatDayNumber(iso: string, locale = 'en-GB'): string {
+  return formatter(locale, { day: 'numeric' }).format(fromIso(iso));
+}
+
+function formatYear(iso: string, locale: string): string {
+  return formatter(locale, { year: 'numeric' }).format(fromIso(iso));
+}
+
+/**
+ * 'Sunday 22 November 2026' in en-GB, 'الأحد 22 نوفمبر 2026' in ar-AE. Composed from its parts, so the text does
+ * not depend on the ICU version's choice of commas; each part (digits included) is the locale's own.
  */
 export function formatLongDate(iso: string, locale = 'en-GB'): string {
-  const date = fromIso(iso);
-  const weekdayName = formatter(locale, { weekday: 'long' }).format(date);
+  const weekdayName = formatter(locale, { weekday: 'long' }).format(fromIso(iso));
   return `${weekdayName} ${formatDayMonthYear(iso, locale)}`;
 }
 
 /** '22 November 2026' in en-GB. */
 export function formatDayMonthYear(iso: string, locale = 'en-GB'): string {
-  const date = fromIso(iso);
-  const month = formatter(locale, { month: 'long' }).format(date);
-  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+  const month = formatter(locale, { month: 'long' }).format(fromIso(iso));
+  return `${formatDayNumber(iso, locale)} ${month} ${formatYear(iso, locale)}`;
 }
 
 /** 'November 2026'. */
 export function formatMonthYear(iso: string, locale = 'en-GB'): string {
-  const date = fromIso(iso);
-  return `${formatter(locale, { month: 'long' }).format(date)} ${date.getUTCFullYear()}`;
+  return `${formatter(locale, { month: 'long' }).format(fromIso(iso))} ${formatYear(iso, locale)}`;
 }
 
-/** Weekday names in display order: `short` for the column headers, `long` for screen readers. */
+/**
+ * Weekday names in display order: `short` for the column headers, `long` for screen readers. A locale that has
+ * no abbreviations (Arabic's short names are the full ones, too wide for a day's column) gets its narrow names
+ * in the headers instead ('ن', 'ث', … in ar-AE).
+ */
 export function weekdayNames(weekStartsOn: Weekday, locale = 'en-GB'): { short: string; long: string }[] {
   // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = fromIso(`2023-01-0${1 + ((weekStartsOn + i) % 7)}`);
-    return {
-      short: formatter(locale, { weekday: 'short' }).format(date),
-      long: formatter(locale, { weekday: 'long' }).format(date),
-    };
-  });
+  const dates = Array.from({ length: 7 }, (_, i) => fromIso(`2023-01-0${1 + ((weekStartsOn + i) % 7)}`));
+  const names = (weekday: 'narrow' | 'short' | 'long') =>
+    dates.map((date) => formatter(locale, { weekday }).format(date));
+  const long = names('long');
+  const abbreviated = names('short');
+  const short = abbreviated.every((name, i) => name === long[i]) ? names('narrow') : abbreviated;
+  return long.map((name, i) => ({ short: short[i] ?? name, long: name }));
 }

@@ -1,0 +1,219 @@
+/**
+ * Story-only Arabic texts, for the right-to-left stories (`globals: { locale: 'ar' }`). The components hold no
+ * Arabic: they take their words as props (`texts`, `labels`), and the site will pass the ones of its Arabic
+ * catalogue. These stand in for that catalogue, written for customers in the UAE, so that the stories show real
+ * Arabic layouts: lengths, line breaks, the script's font, numbers inside Arabic text.
+ */
+import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
+import type { ContactFormTexts } from '../ContactForm/ContactForm';
+import type { DateFieldLabels } from '../DateField/DateField';
+import type { PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
+import type { defaultFooterLabels } from '../SiteFooter/SiteFooter';
+import type { HeaderLabels, NavItem } from '../SiteHeader/SiteHeader';
+
+/** The Intl locale of the Arabic stories. */
+export const arLocale = 'ar-AE';
+
+export const arBrandName = 'سباركل كلين دبي';
+
+export const arHeaderLabels: HeaderLabels = {
+  navigation: 'القائمة الرئيسية',
+  menu: 'القائمة',
+  closeMenu: 'إغلاق القائمة',
+  signIn: 'تسجيل الدخول',
+  signOut: 'تسجيل الخروج',
+  signingOut: 'جارٍ تسجيل الخروج...',
+  admin: 'لوحة الإدارة',
+  bookNow: 'احجز الآن',
+};
+
+/** The Arabic site's pages live under /ar; its home page is current on /ar only. */
+export const arNavItems: NavItem[] = [
+  { label: 'الرئيسية', href: '/ar', exact: true },
+  { label: 'من نحن', href: '/ar/about' },
+  { label: 'خدماتنا', href: '/ar/services' },
+  { label: 'معرض الصور', href: '/ar/gallery' },
+  { label: 'آراء العملاء', href: '/ar/testimonials' },
+  { label: 'اتصل بنا', href: '/ar/contact' },
+];
+
+export const arFooter = {
+  tagline: 'منازل ومكاتب نظيفة تمامًا في جميع أنحاء دبي.',
+  description: 'تنظيف احترافي للمنازل والمكاتب والمطابخ التجارية على أيدي فرق مدرَّبة ومؤمَّن عليها، بمنتجات صديقة للبيئة.',
+  quickLinks: [...arNavItems, { label: 'احجز الآن', href: '/ar/book-now' }],
+  labels: {
+    quickLinks: 'روابط سريعة',
+    contact: 'تواصل معنا',
+    social: 'تابعونا',
+    address: 'العنوان',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    website: 'الموقع الإلكتروني',
+    opensInNewTab: 'يفتح في علامة تبويب جديدة',
+  } satisfies typeof defaultFooterLabels,
+  address: 'الخليج التجاري، دبي، الإمارات العربية المتحدة',
+  copyright: (year: number) => `© ${year} سباركل كلين دبي. جميع الحقوق محفوظة.`,
+};
+
+export const arHero = {
+  eyebrow: 'أكثر من 5000 عميل يثقون بنا في دبي',
+  title: 'خدمات تنظيف احترافية في دبي',
+  subtitle: 'تنظيف المنازل والمكاتب والمطاعم والمطابخ التجارية على أيدي فرق مدرَّبة ومؤمَّن عليها، بمنتجات صديقة للبيئة.',
+  ctaLabel: 'احجز خدمة تنظيف',
+};
+
+export const arContactFormTexts: ContactFormTexts = {
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  message: 'الرسالة',
+  messagePlaceholder: 'كيف يمكننا مساعدتك؟',
+  requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
+  submit: 'أرسل الرسالة',
+  submitting: 'جارٍ الإرسال...',
+};
+
+export const arBookingFormTexts: BookingFormTexts = {
+  service: 'نوع الخدمة',
+  servicePlaceholder: 'اختر خدمة',
+  propertyHome: 'حجم المنزل',
+  propertyOffice: 'مساحة المكتب',
+  propertyPlaceholder: 'اختر الحجم',
+  propertyNoService: 'الحجم',
+  propertyNoServicePlaceholder: 'اختر الخدمة أولًا',
+  quantity: 'عدد القطع',
+  extras: 'خدمات إضافية',
+  extrasHint: 'اختيارية، وتُضاف إلى السعر.',
+  date: 'التاريخ',
+  datePlaceholder: 'اختر تاريخًا',
+  time: 'الوقت',
+  timePlaceholder: 'اختر وقتًا',
+  name: 'الاسم الكامل',
+  phone: 'رقم الهاتف',
+  phonePlaceholder: '050 123 4567',
+  email: 'البريد الإلكتروني',
+  community: 'المنطقة',
+  communityPlaceholder: 'اكتب للبحث، مثل Dubai Marina',
+  communityNoMatch: 'لا توجد منطقة بهذا الاسم. جرِّب كتابة أخرى.',
+  building: 'اسم المبنى أو الفيلا',
+  apartment: 'رقم الشقة أو الفيلا',
+  address: 'العنوان',
+  addressPlaceholder: 'الشارع وأقرب معلم',
+  requiredNote: 'الحقول المعلَّمة بـ * مطلوبة.',
+  submit: 'احجز الآن',
+  submitting: 'جارٍ الإرسال...',
+  notesTitle: 'معلومات الحجز',
+  confirmNote: 'سيتواصل معك فريقنا خلال 24 ساعة لتأكيد حجزك.',
+  urgentNote: 'للحجوزات العاجلة، اتصل بنا على',
+  blocksNote: 'تُحجز المواعيد على فترات مدة كل منها ساعتان.',
+  paymentNote: 'الدفع عند تقديم الخدمة. نقبل الدفع نقدًا وبالبطاقات الائتمانية والتحويل المصرفي.',
+  cancellationNote: 'يُرجى الإلغاء أو تغيير الموعد قبل 24 ساعة على الأقل، فقد تُفرض رسوم على الإلغاء المتأخر.',
+};
+
+export const arServiceLabels: Record<BookingServiceValue, string> = {
+  residential: 'تنظيف المنازل',
+  office: 'تنظيف المكاتب',
+  deep: 'التنظيف العميق',
+  movein: 'تنظيف عند الانتقال',
+  carpet: 'تنظيف السجاد والمفروشات',
+};
+
+/** The home sizes of the price list by code, and the extras. */
+export const arSizeLabels: Record<string, string> = {
+  studio: 'استوديو',
+  '1br': 'غرفة نوم واحدة',
+  '2br': 'غرفتا نوم',
+  '3br': '3 غرف نوم',
+  '4br': '4 غرف نوم',
+  '5br': '5 غرف نوم',
+  'villa-3': 'فيلا، 3 غرف نوم',
+  'villa-4': 'فيلا، 4 غرف نوم',
+  'villa-5': 'فيلا، 5 غرف نوم أو أكثر',
+};
+
+export const arExtraLabels: Record<string, string> = {
+  fridge: 'داخل الثلاجة',
+  oven: 'داخل الفرن',
+  balcony: 'الشرفة',
+  ironing: 'الكيّ (ساعة واحدة)',
+  materials: 'نُحضر مواد التنظيف',
+};
+
+export const arSlotReasons = {
+  tooSoon: 'قريب جدًا',
+  fullyBooked: 'محجوز بالكامل',
+  closed: 'خارج ساعات العمل',
+};
+
+export const arEstimateTexts: PriceEstimateTexts = {
+  title: 'السعر التقديري',
+  subtotal: 'المجموع الفرعي',
+  vat: 'ضريبة القيمة المضافة (5%)',
+  total: 'الإجمالي',
+  empty: 'اختر الخدمة وحجم العقار لمعرفة السعر.',
+  note: 'قد تختلف الأسعار بحسب حجم المنزل والمتطلبات الخاصة.',
+};
+
+export const arDateFieldLabels: DateFieldLabels = {
+  chooseDate: 'اختر التاريخ',
+  previousMonth: 'الشهر السابق',
+  nextMonth: 'الشهر التالي',
+  loadError: 'تعذّر تحميل التقويم. يُرجى المحاولة مرة أخرى.',
+};
+
+export const arChat = {
+  title: 'تحدَّث معنا',
+  subtitle: 'اسأل عن خدماتنا وأسعارنا وحجوزاتنا.',
+  openLabel: 'فتح المحادثة',
+  closeLabel: 'إغلاق المحادثة',
+  inputLabel: 'اكتب رسالتك',
+  placeholder: 'اكتب رسالتك...',
+  sendLabel: 'إرسال الرسالة',
+  logLabel: 'المحادثة',
+  typingLabel: 'المساعد يكتب',
+  senderLabels: { user: 'أنت', bot: 'المساعد' },
+  greeting: 'مرحبًا! أنا مساعد سباركل كلين. كيف يمكنني مساعدتك في التنظيف اليوم؟',
+  question: 'كم تكلفة التنظيف العميق لشقة من غرفتي نوم؟',
+  answer: 'تبدأ باقة التنظيف العميق من 300 درهم، ويعتمد السعر النهائي على حجم منزلك واحتياجاته.\nهل تودّ حجز زيارة؟',
+  reply: 'نعم، صباح هذا السبت من فضلك.',
+};
+
+export const arToasts = {
+  closeLabel: 'إغلاق الإشعار',
+  success: 'تم بنجاح',
+  bookingSubmitted: 'تم إرسال طلب الحجز بنجاح! سنتواصل معك لتأكيده.',
+  imageUpdated: 'تم تحديث الصورة',
+  connectionError: 'خطأ في الاتصال',
+  noResponse: 'تعذّر الحصول على رد. يُرجى التواصل معنا مباشرة للمساعدة.',
+  error: 'خطأ',
+  selectDate: 'يُرجى اختيار تاريخ',
+};
+
+export const arCarousel = {
+  label: 'آراء العملاء',
+  previousLabel: 'الرأي السابق',
+  nextLabel: 'الرأي التالي',
+  goToLabel: (n: number) => `الانتقال إلى الرأي ${n}`,
+  announcement: (n: number, total: number) => `الرأي ${n} من ${total}`,
+  slideLabel: (n: number, total: number) => `${n} من ${total}`,
+  rating: (stars: number) => `التقييم ${stars} من 5`,
+  testimonials: [
+    {
+      id: 'sarah',
+      name: 'سارة المنصوري',
+      quote: 'ترك الفريق شقتنا في دبي مارينا نظيفة تمامًا. مواعيدهم دقيقة، وهم ودودون ومتقنون جدًا.',
+      rating: 5,
+    },
+    {
+      id: 'ahmed',
+      name: 'أحمد خان',
+      quote: 'لم يبدُ مكتبنا في الخليج التجاري أفضل من قبل. صرنا نحجزهم كل أسبوع.',
+      rating: 5,
+    },
+    {
+      id: 'maria',
+      name: 'ماريا لوبيز',
+      quote: 'بفضل التنظيف العميق عند الانتقال استرددنا مبلغ التأمين كاملًا. حتى إنهم نظّفوا داخل الفرن وخلف الثلاجة.',
+      rating: 4,
+    },
+  ],
+};
