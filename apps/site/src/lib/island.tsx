@@ -3,9 +3,10 @@ import { type ComponentType, type ReactElement, type RefObject, Suspense, use, u
 /**
  * An island: an interactive part of a page whose code is not in the page's initial JavaScript (issue 8). It is
  * prerendered like the rest; in the browser React leaves its served HTML dehydrated (a Suspense boundary
- * waiting for the code) and hydrates it, on the very same DOM, once it is wanted: when it comes within a
- * screen of the viewport, or when someone points at, focuses or presses something in it. Below-the-fold
- * widgets (the home page's testimonial carousel) thus cost the first load nothing.
+ * waiting for the code) and hydrates it, on the very same DOM, once it is wanted: when someone points at,
+ * focuses or presses something in it, or (`when: 'near'`, the default) as soon as it comes within a screen of
+ * the viewport. Below-the-fold widgets (the home page's testimonial carousel) and controls that most visitors
+ * never touch (the chat launcher, `when: 'used'`) thus cost the first load nothing.
  *
  * Nothing pressed meanwhile is lost: src/boot/captureEarlyEvents.js holds presses of buttons inside an island
  * that is not live yet (`[data-island]` without `data-island-live`), as it does before the page hydrates, and
@@ -21,8 +22,12 @@ import { type ComponentType, type ReactElement, type RefObject, Suspense, use, u
  * server the island's module is loaded before rendering (`loadIslands`, src/entry-server.tsx); on a client-side
  * navigation it is fetched with the page's code and shows once there.
  */
+/** When a served island hydrates: within a screen of the viewport (or used), or only once used. */
+export type IslandWhen = 'near' | 'used';
+
 interface IslandEntry {
   load: () => Promise<{ default: ComponentType }>;
+  when: IslandWhen;
   component?: ComponentType;
   /** The code, once the island is wanted (browser) or at once (server, client-side navigations). */
   ready?: Promise<ComponentType>;
@@ -47,27 +52,33 @@ export function inPendingIsland(target: Element): boolean {
   return target.closest('[data-island]:not([data-island-live])') !== null;
 }
 
-/** Resolves when the served island `root` is wanted: near the viewport, or someone reaches into it. */
-function whenWanted(root: Element): Promise<void> {
+/** Resolves when the served island `root` is wanted: someone reaches into it, or (`near`) it nears the viewport. */
+function whenWanted(root: Element, when: IslandWhen): Promise<void> {
   return new Promise((resolve) => {
-    const events = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'click'] as const;
+    // A press held for it (src/boot/captureEarlyEvents.js stops it before any other listener and announces it).
+    const held = () => (window.__sparkleEarlyEvents ?? []).some((event) => root.contains(event.target));
+    const events = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'sparkle:interact'];
     const onEvent = (event: Event) => {
-      if (event.target instanceof Node && root.contains(event.target)) done();
+      if (event.type === 'sparkle:interact' ? held() : event.target instanceof Node && root.contains(event.target))
+        done();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-      rootMargin: '100% 0px',
-    });
+    const observer =
+      when === 'near'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+            rootMargin: '100% 0px',
+          })
+        : undefined;
     function done() {
-      observer.disconnect();
-      // On window, in the capture phase: React stops the events that reach a dehydrated part of the page.
+      observer?.disconnect();
       for (const type of events) window.removeEventListener(type, onEvent, true);
       resolve();
     }
+    // On window, in the capture phase: React stops the events that reach a dehydrated part of the page.
     for (const type of events) window.addEventListener(type, onEvent, true);
     // The wrapper is `display: contents` (no box of its own): watch what it holds.
-    for (const child of root.children) observer.observe(child);
-    // A press held before the page hydrated (the scripts were late) wants it now.
-    if ((window.__sparkleEarlyEvents ?? []).some((event) => root.contains(event.target))) done();
+    for (const child of root.children) observer?.observe(child);
+    // Pressed before the page hydrated (the scripts were late).
+    if (held()) done();
   });
 }
 
@@ -91,7 +102,7 @@ const wrapperStyle = { display: 'contents' } as const;
 function prepare(id: string, entry: IslandEntry) {
   if (entry.ready) return;
   const served = document.querySelector(`[data-island="${id}"]`);
-  entry.ready = (served ? whenWanted(served) : Promise.resolve()).then(() => loadCode(entry));
+  entry.ready = (served ? whenWanted(served, entry.when) : Promise.resolve()).then(() => loadCode(entry));
 }
 
 function IslandContent({ entry, root }: { entry: IslandEntry; root: RefObject<HTMLDivElement | null> }) {
@@ -122,9 +133,13 @@ function IslandView({ id }: { id: string }) {
 }
 
 /** Declares an island (see above) and returns the component that shows it. */
-export function island(id: string, load: () => Promise<{ default: ComponentType }>): () => ReactElement {
+export function island(
+  id: string,
+  load: () => Promise<{ default: ComponentType }>,
+  { when = 'near' }: { when?: IslandWhen } = {},
+): () => ReactElement {
   if (islands.has(id)) throw new Error(`Two islands are named ${id}`);
-  const entry: IslandEntry = { load };
+  const entry: IslandEntry = { load, when };
   islands.set(id, entry);
   // A page module evaluated after hydration (a client-side navigation, or the router preloading the next
   // page on hover) shows its islands rendered in the browser: fetch their code now, with the page's.
