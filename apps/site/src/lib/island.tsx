@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import { type ComponentType, memo, type ReactElement, type RefObject, Suspense, use, useEffect, useRef } from 'react';
 
 /**
  * An island: an interactive part of a page whose code is not in the page's initial JavaScript (issue 8). It is
@@ -116,7 +116,10 @@ function IslandContent({ entry, root }: { entry: IslandEntry; root: RefObject<HT
   return <Component />;
 }
 
-function IslandView({ id }: { id: string }) {
+// Memoised: the page around an island re-renders (the session arrives, the route changes), and an update that
+// reaches a dehydrated boundary makes React drop the served HTML and render it in the browser instead, which
+// for a waiting island would be nothing. With the same id nothing reaches it.
+const IslandView = memo(function IslandView({ id }: { id: string }) {
   const entry = islands.get(id);
   if (!entry) throw new Error(`No island is named ${id}`);
   const root = useRef<HTMLDivElement>(null);
@@ -130,7 +133,7 @@ function IslandView({ id }: { id: string }) {
       </Suspense>
     </div>
   );
-}
+});
 
 /** Declares an island (see above) and returns the component that shows it. */
 export function island(
