@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { publicEnv } from './scripts/lib/publicEnv.ts';
 import { chunkModules } from './vite-plugins/chunkModules.ts';
 import { lucideIconImports } from './vite-plugins/lucideIconImports.ts';
+import { slimRuntimes } from './vite-plugins/slimRuntimes.ts';
 import { ssrDevServer } from './vite-plugins/ssrDevServer.ts';
 
 const siteDir = dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       ssrDevServer({ entry: '/src/entry-server.tsx', clientEntry: '/src/main.tsx' }),
       chunkModules({ root: repoRoot }),
       lucideIconImports(),
+      slimRuntimes(),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
@@ -53,6 +55,21 @@ export default defineConfig(({ mode }) => {
         build: {
           // One entry; scripts/prerender.ts writes every page's HTML from the Vite manifest.
           manifest: true,
+          // A page's first load never needs these lists: its inline loader names all the page's modules
+          // (scripts/lib/pageDocument.ts). What a dynamic import preloads with it is for later: a client-side
+          // navigation (the router fetches the next page's chunk on hover), a static section going live. The
+          // lists' file names were a sixth of the entry's bytes, so the entry's imports, static sections and
+          // islands keep only their CSS (needed before showing anything); their own imports follow one request
+          // later, mostly during the hover before the click (or while an island is still a screen away). Where
+          // a press waits on the code (the phone menu's drawer, the account menu, the chat launcher), the
+          // JavaScript is preloaded as before.
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostId }) =>
+              /SiteHeaderDrawer|AccountMenu|ChatEntry\.island-/.test(file) ||
+              !(/^assets\/main-/.test(hostId) || /\.(section|island)-/.test(file))
+                ? deps
+                : [],
+          },
           rolldownOptions: {
             input: { main: join(siteDir, 'src/main.tsx'), warm: join(siteDir, 'src/boot/warm.ts') },
             // React DOM and the router in chunks of their own, beside our entry: the page's script loader

@@ -1,5 +1,5 @@
 import { landingPages } from '../src/content/landing';
-import { expect, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { publicRoutes, sessionRoutes } from './support/routes';
 
 /** The head tags of a page as plain HTML, before any script runs. */
@@ -65,6 +65,56 @@ test.describe('head tags are in the served HTML', () => {
       expect(head.meta('name', 'robots')).toBe(route.session ? 'noindex, nofollow' : undefined);
     });
   }
+});
+
+test.describe('head tags in the browser', () => {
+  /** The tags of the live document's head that the routes render (not the styles and scripts the build adds). */
+  const routeTags = () =>
+    [
+      ...document.head.querySelectorAll(
+        'title, meta, link:not([rel="stylesheet"]):not([rel="modulepreload"]), script[type="application/ld+json"]',
+      ),
+    ].map((element) => element.outerHTML);
+
+  test('hydration keeps the served head as it is; a client-side navigation gives the next page its own', async ({
+    page,
+    env,
+  }) => {
+    await page.goto('/');
+    const served = await page.evaluate(routeTags);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(routeTags)).toEqual(served);
+
+    // The route heads' code is loaded on the first navigation, not with the page.
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle('About Us | SparkleClean Dubai');
+    const head = await page.evaluate(routeTags);
+    expect(head.filter((tag) => tag.startsWith('<title'))).toHaveLength(1);
+    expect(head.filter((tag) => /rel="canonical"/.test(tag))).toEqual([
+      `<link rel="canonical" href="${env.siteUrl}/about">`,
+    ]);
+    expect(head.filter((tag) => /application\/ld\+json/.test(tag))).toEqual([]);
+    expect(head.filter((tag) => /name="viewport"/.test(tag))).toHaveLength(1);
+    expect(head.filter((tag) => /rel="preload"[^>]*as="font"/.test(tag))).toHaveLength(1);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Meet SparkleClean Dubai/);
+
+    // And back: the home page's title and JSON-LD again, each once.
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Professional Cleaning Services in Dubai/);
+    const home = await page.evaluate(routeTags);
+    expect(home.filter((tag) => /application\/ld\+json/.test(tag))).toHaveLength(1);
+    expect(home.filter((tag) => /rel="canonical"/.test(tag))).toHaveLength(1);
+  });
+
+  test('a page opened directly hydrates with its own head (a landing page with JSON-LD and a hero preload)', async ({
+    page,
+  }) => {
+    await page.goto('/grease-trap-cleaning-dubai');
+    const served = await page.evaluate(routeTags);
+    await gotoHydrated(page, '/grease-trap-cleaning-dubai');
+    expect(await page.evaluate(routeTags)).toEqual(served);
+  });
 });
 
 test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request, env }) => {

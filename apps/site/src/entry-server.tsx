@@ -4,6 +4,7 @@ import { createRequestHandler, RouterServer, renderRouterToString } from '@tanst
 import { priceListScript, setServerPriceList } from './features/booking/priceList';
 import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
 import { createStaticAuth } from './lib/auth';
+import { loadIslands } from './lib/island';
 import { loadStaticSections } from './lib/staticSection';
 import { createAppRouter } from './router';
 
@@ -51,8 +52,9 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
   });
   const response = await handler(async ({ router, responseHeaders }) => {
     routeIds = router.state.matches.map((match) => match.routeId);
-    // The routes' modules are loaded: load the static sections they declared, so they render synchronously.
-    await loadStaticSections();
+    // The routes' modules are loaded: load the static sections and islands they declared, so they render
+    // synchronously.
+    await Promise.all([loadStaticSections(), loadIslands()]);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const location = response.headers.get('Location');

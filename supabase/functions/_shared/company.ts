@@ -15,12 +15,10 @@ import {
   timeSlots,
   vatPercent,
 } from './booking.ts';
+import { companyName } from './name.ts';
 
 export type { BookableServiceId, TimeSlot };
-export { bookableServices, timeSlots };
-
-/** Placeholder brand name until the company's own name is set. */
-export const companyName = 'SparkleClean Dubai';
+export { bookableServices, companyName, timeSlots };
 
 export const contact = {
   phone: '+971 50 000 0000',

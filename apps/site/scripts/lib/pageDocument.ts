@@ -46,8 +46,11 @@ export function bootScript(name: 'captureEarlyEvents' | 'loadScripts' | 'deferFr
   return code;
 }
 
-/** A static section's module (src/lib/staticSection.tsx): its CSS is inlined where it is shown. */
-const isStaticSection = (key: string) => /\.section\.tsx?$/.test(key);
+/**
+ * A static section's or an island's module (src/lib/staticSection.tsx, src/lib/island.tsx): its CSS is inlined
+ * where it is shown.
+ */
+const isStaticSection = (key: string) => /\.(section|island)\.tsx?$/.test(key);
 
 /**
  * The CSS of the static sections the chunks `keys` (and their static imports) may show: the sections are

@@ -1,15 +1,7 @@
 import { companyName, contact } from './company';
 import type { LinkItem } from './types';
 
-/** Top navigation (SPEC §2 shared layout). */
-export const navItems: LinkItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'Testimonials', href: '/testimonials' },
-  { label: 'Contact', href: '/contact' },
-];
+export { navItems } from './navigation';
 
 export const footer = {
   tagline: 'Spotless spaces, happy faces.',

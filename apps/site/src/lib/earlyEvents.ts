@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { inPendingIsland } from './island';
 
 /**
  * What a person did before the page hydrated, handed to React once it has (DECISIONS §5: nothing typed or
@@ -9,7 +10,8 @@ import { useEffect } from 'react';
  * 1. every field whose value differs from what React rendered is announced to React as if just typed, so
  *    the form's state (a statechart's context, a controlled input's state) learns what the DOM holds;
  * 2. the page is marked hydrated (`data-hydrated`, which also ends the capture);
- * 3. the held-back presses and submissions are replayed in order, on the same elements.
+ * 3. the held-back presses and submissions are replayed in order, on the same elements (those inside an
+ *    island that is not live yet, src/lib/island.tsx, when it is).
  */
 
 interface EarlyEvent {
@@ -95,7 +97,10 @@ export function finishHydration(): void {
   document.documentElement.dataset.hydrated = 'true';
   const queue = window.__sparkleEarlyEvents ?? [];
   setTimeout(() => {
-    for (const event of queue.splice(0)) replay(event);
+    // Presses inside an island that is not live yet stay queued: the island replays them (src/lib/island.tsx).
+    const now = queue.filter((event) => !inPendingIsland(event.target));
+    for (const event of now) queue.splice(queue.indexOf(event), 1);
+    for (const event of now) replay(event);
   }, 0);
 }
 

@@ -1,34 +1,17 @@
 import '@sparkle/ui/fonts';
 import '@sparkle/ui/global';
 import { SkipLink, UiProvider } from '@sparkle/ui';
-import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { companyName } from '../content/company';
-import { footer } from '../content/site';
 import { SiteLayout } from '../features/layout/SiteLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ToastViewport } from '../features/toast/ToastViewport';
 import { RouterLink } from '../lib/RouterLink';
+import { routeHead } from '../lib/routeHead';
 import type { RouterContext } from '../lib/routerContext';
-import { pageHead } from '../lib/seo';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ match }) => {
-    // Deeper routes' title, description and Open Graph tags replace these defaults (same name or property).
-    const page = match._notFound
-      ? pageHead({ title: 'Page Not Found', description: footer.description, path: '/404', noindex: true })
-      : pageHead({ title: companyName, exactTitle: true, description: footer.description, path: '/' });
-    return {
-      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
-      links: [
-        // The latin subset of the body font is needed by every page: fetch it with the CSS, not after it.
-        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        // No canonical here: links are not merged by key like meta, so each page route declares its own.
-      ],
-    };
-  },
+  head: routeHead('__root__'),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/AuthPage';
-import { pageHead } from '../lib/seo';
+import { routeHead } from '../lib/routeHead';
 
 /**
  * SPEC §2 auth: standalone, without the site layout. A signed-in user who navigates here is sent to /; on a
@@ -10,12 +10,6 @@ export const Route = createFileRoute('/auth')({
   beforeLoad: ({ context }) => {
     if (context.auth.getSnapshot().status === 'signedIn') throw redirect({ to: '/', replace: true });
   },
-  head: () =>
-    pageHead({
-      title: 'Sign In',
-      description: 'Sign in or create a staff account.',
-      path: '/auth',
-      noindex: true,
-    }),
+  head: routeHead('/auth'),
   component: AuthPage,
 });

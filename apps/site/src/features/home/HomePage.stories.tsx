@@ -43,9 +43,9 @@ export const Visitor: Story = {
       homeServices.length,
     );
 
-    // The testimonials carousel: one dot per testimonial; in the shown card the client's name and the line
-    // under it start at the same place.
-    const carousel = main.getByRole('region', { name: 'Client testimonials' });
+    // The testimonials carousel (an island, its code loaded on its own): one dot per testimonial; in the shown
+    // card the client's name and the line under it start at the same place.
+    const carousel = await main.findByRole('region', { name: 'Client testimonials' });
     await expect(within(carousel).getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(
       testimonials.length,
     );

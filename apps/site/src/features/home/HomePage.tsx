@@ -1,47 +1,18 @@
-import { Carousel, Link, Section, Stack, TestimonialCard } from '@sparkle/ui';
-import { homeTestimonialsHeading } from '../../content/home';
-import { testimonials } from '../../content/testimonials';
-import type { Testimonial } from '../../content/types';
+import { island } from '../../lib/island';
 import { staticSection } from '../../lib/staticSection';
 
-// Everything but the carousel is text and links: prerendered, never hydrated, its code loaded only when needed.
+// Text and links: prerendered, never hydrated, their code loaded only when needed (src/lib/staticSection.tsx).
 const HomeIntro = staticSection('home-intro', () => import('./HomeIntro.section'));
 const HomeClosing = staticSection('home-closing', () => import('./HomeClosing.section'));
+// The carousel is below the fold: hydrated when it comes near the viewport (src/lib/island.tsx).
+const HomeTestimonials = island('home-testimonials', () => import('./HomeTestimonials.island'));
 
 /** SPEC §2 Home: hero, Dubai teasers, welcome, five services and a custom plan, testimonials, closing band. */
 export function HomePage() {
   return (
     <>
       <HomeIntro />
-      <Section
-        id="testimonials"
-        tone="subtle"
-        title={homeTestimonialsHeading.title}
-        subtitle={homeTestimonialsHeading.subtitle}
-      >
-        <Stack gap="xlarge" align="center">
-          <Carousel<Testimonial>
-            items={testimonials}
-            getItemKey={(testimonial) => testimonial.id}
-            renderItem={(testimonial) => (
-              <TestimonialCard
-                quote={testimonial.quote}
-                name={testimonial.name}
-                rating={testimonial.rating}
-                detail={testimonial.role}
-              />
-            )}
-            label="Client testimonials"
-            previousLabel="Previous testimonial"
-            nextLabel="Next testimonial"
-            goToLabel={(n) => `Show testimonial ${n}`}
-            announcement={(n, total) => `Testimonial ${n} of ${total}`}
-            style={{ inlineSize: '100%', maxInlineSize: '48rem' }}
-          />
-          <Link href={homeTestimonialsHeading.link.href}>{homeTestimonialsHeading.link.label}</Link>
-        </Stack>
-      </Section>
-
+      <HomeTestimonials />
       <HomeClosing />
     </>
   );

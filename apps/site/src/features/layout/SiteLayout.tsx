@@ -1,18 +1,20 @@
+import { companyName } from '@sparkle/company/name';
 import { type HeaderSession, SiteHeader } from '@sparkle/ui';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { companyName } from '../../content/company';
-import { navItems } from '../../content/site';
+import { navItems } from '../../content/navigation';
 import { type AuthSnapshot, useAuth } from '../../lib/auth';
 import { useHydrationFinished } from '../../lib/earlyEvents';
+import { island } from '../../lib/island';
 import { staticSection } from '../../lib/staticSection';
 import { signOut } from '../auth/authActions';
-import { ChatEntry } from '../chat/ChatEntry';
 import { Main } from './Main';
-import { useStaticCopyrightYear } from './useCopyrightYear';
+import { useStaticCopyrightYear } from './useStaticCopyrightYear';
 
 // Text and links only: prerendered, never hydrated (src/lib/staticSection.tsx).
 const StaticFooter = staticSection('site-footer', () => import('./Footer.section'));
+// The chat launcher: served ready to paint, its code loaded once someone reaches for it (src/lib/island.tsx).
+const ChatEntry = island('chat-entry', () => import('../chat/ChatEntry.island'), { when: 'used' });
 
 /**
  * What the header shows of the session: nothing while it loads (the prerender and the first render), 'Sign In'

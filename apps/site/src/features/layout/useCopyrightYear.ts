@@ -3,12 +3,7 @@ import { useEffect, useState } from 'react';
 /** The attribute the footer carries its year in, so the browser can read back what the prerender wrote. */
 export const yearAttribute = 'data-year';
 
-/** Marks the year in the copyright line, so that a static footer can be brought to the current year. */
-export const copyrightYearAttribute = 'data-copyright-year';
-
-function currentYear(): number {
-  return new Date().getFullYear();
-}
+const currentYear = (): number => new Date().getFullYear();
 
 /**
  * The year the page was prerendered with: in the browser, read back from the served footer, so hydration
@@ -35,15 +30,4 @@ export function useCopyrightYear(): number {
   return year;
 }
 
-/**
- * The year of a static footer (Footer.tsx as a static section): React does not render it, so once the page has
- * hydrated, the served year is replaced with today's if they differ.
- */
-export function useStaticCopyrightYear(): void {
-  useEffect(() => {
-    const now = String(currentYear());
-    for (const element of document.querySelectorAll(`[${copyrightYearAttribute}]`)) {
-      if (element.textContent !== now) element.textContent = now;
-    }
-  }, []);
-}
+export { copyrightYearAttribute, useStaticCopyrightYear } from './useStaticCopyrightYear';

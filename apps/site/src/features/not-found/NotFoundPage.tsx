@@ -1,6 +1,9 @@
-import { NotFound } from '@sparkle/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { staticSection } from '../../lib/staticSection';
+
+// Text and a link home: prerendered, never hydrated (src/lib/staticSection.tsx).
+const NotFoundSection = staticSection('not-found', () => import('./NotFound.section'));
 
 /** SPEC §2 404: 'Oops! Page not found' with a link home; the missing path is logged to the console. */
 export function NotFoundPage() {
@@ -8,5 +11,5 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn(`404 Not Found: no page at ${pathname}`);
   }, [pathname]);
-  return <NotFound />;
+  return <NotFoundSection />;
 }

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { landingHead } from '../../content/landingHeads';
-import { landingPageHead } from '../../features/landing/landingHead';
 import { staticLandingPage } from '../../features/landing/staticLandingPage';
-
-const head = landingHead('/cleaning-services-dubai');
+import { routeHead } from '../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/cleaning-services-dubai')({
-  head: () => landingPageHead(head),
+  head: routeHead('/_site/cleaning-services-dubai'),
   component: staticLandingPage('/cleaning-services-dubai'),
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { landingHead } from '../../content/landingHeads';
-import { landingPageHead } from '../../features/landing/landingHead';
 import { staticLandingPage } from '../../features/landing/staticLandingPage';
-
-const head = landingHead('/commercial-kitchen-cleaning');
+import { routeHead } from '../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/commercial-kitchen-cleaning')({
-  head: () => landingPageHead(head),
+  head: routeHead('/_site/commercial-kitchen-cleaning'),
   component: staticLandingPage('/commercial-kitchen-cleaning'),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../../features/admin/sections/BookingPage';
-import { adminHead } from '../../../lib/seo';
+import { routeHead } from '../../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/admin/bookings/$bookingId')({
-  head: () => adminHead('Booking', '/admin/bookings'),
+  head: routeHead('/_site/admin/bookings/$bookingId'),
   component: BookingPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhotosPage } from '../../../features/admin/sections/PhotosPage';
-import { adminHead } from '../../../lib/seo';
+import { routeHead } from '../../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/admin/photos')({
-  head: () => adminHead('Photos', '/admin/photos'),
+  head: routeHead('/_site/admin/photos'),
   component: PhotosPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '../../../features/admin/sections/SettingsPage';
-import { adminHead } from '../../../lib/seo';
+import { routeHead } from '../../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/admin/settings')({
-  head: () => adminHead('Settings', '/admin/settings'),
+  head: routeHead('/_site/admin/settings'),
   component: SettingsPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersPage } from '../../../features/admin/sections/UsersPage';
-import { adminHead } from '../../../lib/seo';
+import { routeHead } from '../../../lib/routeHead';
 
 export const Route = createFileRoute('/_site/admin/users')({
-  head: () => adminHead('Users', '/admin/users'),
+  head: routeHead('/_site/admin/users'),
   component: UsersPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageBookingPage } from '../../../features/booking/ManageBookingPage';
-import { pageHead } from '../../../lib/seo';
+import { routeHead } from '../../../lib/routeHead';
 
 /**
  * A booking's private manage link (issue 10). The token is the only key to the booking, so the page stays out
@@ -9,15 +9,7 @@ import { pageHead } from '../../../lib/seo';
  * /booking/<token> to it (README, "Manage links").
  */
 export const Route = createFileRoute('/_site/booking/$token')({
-  head: () => {
-    const head = pageHead({
-      title: 'Your Booking',
-      description: 'See, reschedule or cancel your cleaning booking.',
-      path: '/booking',
-      noindex: true,
-    });
-    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
-  },
+  head: routeHead('/_site/booking/$token'),
   component: ManageRoute,
 });
 

@@ -1,6 +1,6 @@
 import { ChatLauncher } from '@sparkle/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { chatCopy } from '../../content/chat';
+import { chatLauncherCopy } from '../../content/chatLauncher';
 
 const loadConversation = () => import('./ChatConversation');
 const ChatConversation = lazy(loadConversation);
@@ -11,8 +11,10 @@ const panelId = 'chat-panel';
  * The floating chat widget of the site layout (SPEC §2): the light launcher on every page; the panel, the
  * chat statechart and supabase-js load when the visitor first opens it (or points at the launcher, so the
  * panel is usually there by the click). The conversation lives on while the visitor moves between pages.
+ * An island that hydrates once used (src/lib/island.tsx, SiteLayout): the launcher is served ready to
+ * paint, and its code loads when someone points at, focuses or taps it.
  */
-export function ChatEntry() {
+export default function ChatEntry() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -30,8 +32,8 @@ export function ChatEntry() {
         open={open}
         onOpenChange={setPanelOpen}
         panelId={panelId}
-        openLabel={chatCopy.openLabel}
-        closeLabel={chatCopy.closeLabel}
+        openLabel={chatLauncherCopy.openLabel}
+        closeLabel={chatLauncherCopy.closeLabel}
         onPointerEnter={preload}
         onFocus={preload}
       />

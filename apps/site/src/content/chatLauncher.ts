@@ -1,0 +1,5 @@
+/** The chat launcher's labels (SPEC §2 Chat widget): on every page's first load, apart from the rest of chat.ts. */
+export const chatLauncherCopy = {
+  openLabel: 'Open chat',
+  closeLabel: 'Close chat',
+} as const;

@@ -1,0 +1,116 @@
+import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
+import { companyName } from '../content/company';
+import { homeTitle } from '../content/homeHead';
+import { landingHead } from '../content/landingHeads';
+import { footer } from '../content/site';
+import { landingPageHead } from '../features/landing/landingHead';
+import { jsonLdScript, localBusinessJsonLd } from '../features/landing/structuredData';
+import { adminHead, pageHead } from './seo';
+
+/**
+ * Every route's head tags (title, description, canonical URL, Open Graph, JSON-LD), by route id. Not part of
+ * any page's initial JavaScript: the prerender renders them into the HTML, the browser keeps those it was
+ * served and loads this module on the first client-side navigation (src/lib/routeHead.ts).
+ */
+export const pageHeads = {
+  __root__: ({ match }: { match: { _notFound?: boolean } }) => {
+    // Deeper routes' title, description and Open Graph tags replace these defaults (same name or property).
+    const page = match._notFound
+      ? pageHead({ title: 'Page Not Found', description: footer.description, path: '/404', noindex: true })
+      : pageHead({ title: companyName, exactTitle: true, description: footer.description, path: '/' });
+    return {
+      meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
+      links: [
+        // The latin subset of the body font is needed by every page: fetch it with the CSS, not after it.
+        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // No canonical here: links are not merged by key like meta, so each page route declares its own.
+      ],
+    };
+  },
+  '/_site/': () => ({
+    ...pageHead({
+      title: homeTitle,
+      description: footer.description,
+      path: '/',
+      keywords: ['cleaning services Dubai', 'home cleaning Dubai', 'office cleaning Dubai', 'deep cleaning Dubai'],
+    }),
+    // The business's schema.org card rides along with the page's own tags (SEO, DECISIONS §3.5).
+    scripts: [jsonLdScript(localBusinessJsonLd(['Dubai']))],
+  }),
+  '/_site/about': () =>
+    pageHead({
+      title: 'About Us',
+      description:
+        'Meet SparkleClean Dubai: 8+ years, 50+ trained staff and 15,000+ cleanings for homes, offices and restaurants across Dubai, with eco-friendly products.',
+      path: '/about',
+    }),
+  '/_site/services': () =>
+    pageHead({
+      title: 'Cleaning Services & Prices',
+      description:
+        'Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from AED 150; book online or get a WhatsApp quote.',
+      path: '/services',
+      keywords: [
+        'cleaning services Dubai',
+        'cleaning prices Dubai',
+        'deep cleaning',
+        'office cleaning',
+        'restaurant cleaning',
+      ],
+    }),
+  '/_site/testimonials': () =>
+    pageHead({
+      title: 'Client Testimonials',
+      description: 'What homeowners, offices and restaurants in Dubai say about our cleaning services.',
+      path: '/testimonials',
+    }),
+  '/_site/gallery': () =>
+    pageHead({
+      title: 'Project Gallery',
+      description:
+        'Before and after photos of our cleaning projects in Dubai. Share photos of your own space and get a quote.',
+      path: '/gallery',
+    }),
+  '/_site/contact': () =>
+    pageHead({
+      title: 'Contact Us',
+      description:
+        'Call, WhatsApp or e-mail SparkleClean Dubai in Business Bay. Open Monday to Saturday 8 AM to 8 PM and Sunday 9 AM to 5 PM.',
+      path: '/contact',
+    }),
+  '/_site/book-now': () =>
+    pageHead({
+      title: 'Book a Cleaning',
+      description:
+        'Book a home, office or deep cleaning in Dubai online: choose the service, date and a 2-hour slot; we confirm within 24 hours.',
+      path: '/book-now',
+    }),
+  '/_site/booking/$token': () => {
+    // The token is the only key to the booking: out of search engines, and no Referer with it to anything linked.
+    const head = pageHead({
+      title: 'Your Booking',
+      description: 'See, reschedule or cancel your cleaning booking.',
+      path: '/booking',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
+  },
+  '/_site/cleaning-services-dubai': () => landingPageHead(landingHead('/cleaning-services-dubai')),
+  '/_site/grease-trap-cleaning-dubai': () => landingPageHead(landingHead('/grease-trap-cleaning-dubai')),
+  '/_site/commercial-kitchen-cleaning': () => landingPageHead(landingHead('/commercial-kitchen-cleaning')),
+  '/auth': () =>
+    pageHead({
+      title: 'Sign In',
+      description: 'Sign in or create a staff account.',
+      path: '/auth',
+      noindex: true,
+    }),
+  '/_site/admin/': () => adminHead('Admin Dashboard', '/admin'),
+  '/_site/admin/bookings/': () => adminHead('Bookings', '/admin/bookings'),
+  '/_site/admin/bookings/$bookingId': () => adminHead('Booking', '/admin/bookings'),
+  '/_site/admin/messages': () => adminHead('Messages', '/admin/messages'),
+  '/_site/admin/photos': () => adminHead('Photos', '/admin/photos'),
+  '/_site/admin/settings': () => adminHead('Settings', '/admin/settings'),
+  '/_site/admin/users': () => adminHead('Users', '/admin/users'),
+};
