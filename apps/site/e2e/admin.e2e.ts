@@ -512,5 +512,16 @@ test.describe('the back office: accessibility', () => {
         await expectNoAxeViolations(page, `${section.path} at ${width}px`);
       });
     }
+
+    test(`a booking's page has no axe violations at ${width}px`, async ({ page, env }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const booking = await seededBooking(env, 'completed');
+      await storeSession(page, env, env.admin.email, env.admin.password);
+      await gotoHydrated(page, `/admin/bookings/${booking.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: booking.name })).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expectNoAxeViolations(page, `/admin/bookings/<id> at ${width}px`);
+    });
   }
 });
