@@ -1,4 +1,4 @@
-import type { PriceList } from '@sparkle/company/booking';
+import { dubaiDate, type PriceList } from '@sparkle/company/booking';
 import { bookingServices, type ManagedUser } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../lib/database.types';
@@ -386,14 +386,12 @@ export interface Settings {
   closedDays: { date: string; reason: string | null }[];
 }
 
-const dubaiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-
 export async function loadSettings(): Promise<Settings> {
   const supabase = await getSupabase();
   const [crews, prices, closed] = await Promise.all([
     supabase.from('service_capacity').select('service, crews'),
     loadPriceList(),
-    supabase.from('closed_days').select('day, reason').gte('day', dubaiToday()).order('day'),
+    supabase.from('closed_days').select('day, reason').gte('day', dubaiDate(Date.now())).order('day'),
   ]);
   if (crews.error) throw crews.error;
   if (closed.error) throw closed.error;

@@ -1,9 +1,10 @@
-import type {
-  BookableServiceId,
-  PriceList,
-  SlotAvailability,
-  SlotUnavailableReason,
-  TimeSlot,
+import {
+  type BookableServiceId,
+  dubaiDate,
+  type PriceList,
+  type SlotAvailability,
+  type SlotUnavailableReason,
+  type TimeSlot,
 } from '@sparkle/company/booking';
 import {
   type AvailabilityRequest,
@@ -117,7 +118,7 @@ export async function loadPriceList(): Promise<PriceList> {
 /** The closed days from today on (public holidays and the like). */
 export async function loadClosedDays(): Promise<string[]> {
   const supabase = await getSupabase();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const today = dubaiDate(Date.now());
   const { data, error, status } = await supabase.from('closed_days').select('day').gte('day', today).order('day');
   if (error) throw serviceError(error, status);
   return data.map((row) => row.day);

@@ -64,6 +64,7 @@ export function SettingsPage() {
       queryClient.invalidateQueries({ queryKey: adminKeys.settings }),
       queryClient.invalidateQueries({ queryKey: adminKeys.schedule }),
     ]);
+  const said = (description: string) => notify({ title: specMessages.successTitle, description, variant: 'default' });
   const failed = (what: string) => (error: unknown) => {
     console.error(`Error saving ${what}:`, error);
     notify({
@@ -85,12 +86,7 @@ export function SettingsPage() {
   });
   const addDay = useMutation({
     mutationFn: addClosedDay,
-    onSuccess: (_, day) =>
-      notify({
-        title: specMessages.successTitle,
-        description: t.dayAdded(formatIsoDateLong(day.date)),
-        variant: 'default',
-      }),
+    onSuccess: (_, day) => said(t.dayAdded(formatIsoDateLong(day.date))),
     onError: (error) => {
       if (!closedDayFailure(error)) failed(t.dayWhat)(error);
     },
@@ -98,12 +94,7 @@ export function SettingsPage() {
   });
   const removeDay = useMutation({
     mutationFn: removeClosedDay,
-    onSuccess: (_, date) =>
-      notify({
-        title: specMessages.successTitle,
-        description: t.dayRemoved(formatIsoDateLong(date)),
-        variant: 'default',
-      }),
+    onSuccess: (_, date) => said(t.dayRemoved(formatIsoDateLong(date))),
     onError: (error, date) => {
       console.error('Error removing a closed day:', error);
       notify({
