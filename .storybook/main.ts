@@ -14,7 +14,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The site's pages translate their texts with Lingui's macros (issue 13).
+    const { linguiMacros } = await import('../apps/site/vite-plugins/linguiMacros.ts');
+    viteConfig.plugins = [linguiMacros(), ...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Pre-bundle up front so the first browser test run does not reload half-way through.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -1,11 +1,13 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicEnv } from './scripts/lib/publicEnv.ts';
 import { chunkModules } from './vite-plugins/chunkModules.ts';
+import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { lucideIconImports } from './vite-plugins/lucideIconImports.ts';
 import { slimRuntimes } from './vite-plugins/slimRuntimes.ts';
 import { ssrDevServer } from './vite-plugins/ssrDevServer.ts';
@@ -22,6 +24,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // Generates src/routeTree.gen.ts from src/routes and splits every route's component into its own chunk.
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+      // The Lingui macros (issue 13) and the catalogues they are translated with (src/locales/*.po).
+      linguiMacros(),
+      lingui(),
       react(),
       vanillaExtractPlugin(),
       // `vite` serves server-rendered pages too, so dev and the prerendered build run the same document code.

@@ -14,7 +14,7 @@ import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import { siteDir } from '../e2e/support/env';
 import type { SiteContentRow } from '../src/features/content/siteContent';
 import { publicEnv } from './lib/publicEnv';
-import { createSiteRenderer, fetchPriceList, fetchSiteContent } from './lib/renderSite';
+import { createSiteRenderer, fetchPriceList, fetchSiteContent, notFoundPaths } from './lib/renderSite';
 
 const distDir = join(siteDir, 'dist');
 const ssrEntry = join(siteDir, 'node_modules', '.ssr', 'entry-server.js');
@@ -71,7 +71,7 @@ async function main() {
   }
   for (const shell of renderer.shells) await renderer.renderPage(shell, content);
   renderer.recordShells();
-  await renderer.renderPage('/404', content);
+  for (const path of notFoundPaths) await renderer.renderPage(path, content);
   renderer.recordContent(content);
   writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexed));
   // A shell's paths ('/booking/$token' → '/booking/') are private links: kept out as a whole.
@@ -80,7 +80,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${indexed.length + noindexed.length} pages, ${renderer.shells.length} shell(s) and 404.html in ${seconds}s:`,
+    `Prerendered ${indexed.length + noindexed.length} pages, ${renderer.shells.length} shell(s) and the 404 pages in ${seconds}s:`,
   );
   console.log(`  indexed:    ${indexed.join(' ')}`);
   console.log(`  noindex:    ${noindexed.join(' ')}`);

@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localeOfPath } from '../src/i18n/locale';
 import { watchSiteContent } from './lib/contentWatch';
 import { fillShell, matchShell, outputFile, readShells } from './lib/renderSite';
 
@@ -173,7 +174,9 @@ export async function startStaticServer({
       send(req, res, 200, page, 'no-store', { 'Referrer-Policy': 'no-referrer' });
       return;
     }
-    const notFound = await load(join(rootDir, '404.html'));
+    const notFound =
+      (localeOfPath(pathname) === 'ar' && (await load(join(rootDir, 'ar', '404.html')))) ||
+      (await load(join(rootDir, '404.html')));
     if (notFound) send(req, res, 404, notFound, 'no-cache');
     else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   }

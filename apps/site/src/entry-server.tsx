@@ -3,6 +3,8 @@ import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { priceListScript, setServerPriceList } from './features/booking/priceList';
 import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
+import { activateLocale } from './i18n/i18n';
+import { isLocalizedPath, type Locale, localeOfPath, locales, localizedPath } from './i18n/locale';
 import { createStaticAuth } from './lib/auth';
 import { loadIslands } from './lib/island';
 import { loadStaticSections } from './lib/staticSection';
@@ -28,6 +30,8 @@ export interface RenderedPage {
   redirect?: string;
   /** The ids of the matched routes, root first: which route chunks (and their CSS) the page needs. */
   routeIds: string[];
+  /** The page's language (its path's): an Arabic page loads the Arabic catalogue before it hydrates. */
+  locale: Locale;
 }
 
 export type RenderPage = (options: RenderOptions) => Promise<RenderedPage>;
@@ -39,6 +43,8 @@ const origin = 'http://prerender.invalid';
  * client hydrates from. Every page is rendered with the `loading` session, as the browser's first render sees it.
  */
 export const renderPage: RenderPage = async ({ url, scripts = [], content = [], priceList = defaultPriceList }) => {
+  const locale = localeOfPath(new URL(url, origin).pathname);
+  await activateLocale(locale);
   setServerSiteContent(content);
   setServerPriceList(priceList);
   const manifest: Manifest = {
@@ -58,18 +64,29 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
   const location = response.headers.get('Location');
-  if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds };
+  if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds, locale };
   // The stored edits the page shows, for the browser to hydrate with: outside what React renders (React 19
   // pairs the scripts it renders in <head> by position, and this one is not among them).
   const html = (await response.text()).replace(
     '</head>',
     `${siteContentScript(content)}${priceListScript(priceList)}</head>`,
   );
-  return { status: response.status, html, routeIds };
+  return { status: response.status, html, routeIds, locale };
 };
 
-/** The paths of every route without parameters ('/', '/about', …, '/auth'): the pages to prerender. */
+/** A route's path in every language it has ('/about' → '/about', '/ar/about'; '/auth' → '/auth'). */
+function inEveryLocale(paths: readonly string[]): string[] {
+  return paths.flatMap((path) =>
+    isLocalizedPath(path) ? locales.map((locale) => localizedPath(path, locale)) : [path],
+  );
+}
+
+/** The paths of every page without parameters ('/', '/about', …, '/auth', '/ar', '/ar/about', …): to prerender. */
 export function staticPaths(): string[] {
+  return inEveryLocale(routePaths()).sort();
+}
+
+function routePaths(): string[] {
   const router = createAppRouter({ auth: createStaticAuth() });
   const paths = new Set<string>();
   for (const route of Object.values(router.routesById) as { fullPath: string; children?: unknown }[]) {
@@ -77,18 +94,18 @@ export function staticPaths(): string[] {
     if (!path || path.includes('$') || (route.children && path !== '/')) continue;
     paths.add(path === '/' ? '/' : path.replace(/\/+$/, ''));
   }
-  return [...paths].sort();
+  return [...paths];
 }
 
 /**
- * The routes with a parameter ('/booking/$token'): each is prerendered once as a shell, rendered with the
+ * The routes with a parameter ('/booking/$token', and '/ar/booking/$token'): each is prerendered once as a shell, rendered with the
  * parameter's name as its value, and served for every path of its pattern (scripts/serve.ts,
  * `shellFileFor`). Their pages show nothing of the parameter before the browser has loaded what it names.
  */
 export function shellPaths(): string[] {
   const router = createAppRouter({ auth: createStaticAuth() });
-  return (Object.values(router.routesById) as { fullPath: string; children?: unknown }[])
+  const patterns = (Object.values(router.routesById) as { fullPath: string; children?: unknown }[])
     .map((route) => route.fullPath)
-    .filter((path) => path?.includes('$'))
-    .sort();
+    .filter((path) => path?.includes('$'));
+  return inEveryLocale(patterns).sort();
 }

@@ -2,6 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSessionAuth } from './features/auth/sessionAuth';
+import { activateLocale } from './i18n/i18n';
 import { routeStaticLinks } from './lib/staticLinks';
 import { createAppRouter } from './router';
 
@@ -19,6 +20,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // transition, so that React hydrates in slices and yields to the browser between them. Presses made meanwhile
 // are held and replayed (src/boot/captureEarlyEvents.js, src/lib/earlyEvents.ts).
 void (async () => {
+  // The page's language, as the prerender wrote it: an Arabic page loads its catalogue (preloaded with the
+  // page's modules, scripts/lib/pageDocument.ts) before anything renders.
+  await activateLocale(document.documentElement.lang === 'ar' ? 'ar' : 'en');
   await nextTask();
   const appRouter = createAppRouter({ auth });
   router = appRouter;

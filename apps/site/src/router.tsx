@@ -1,4 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
+import { currentLocale } from './i18n/i18n';
+import { localizedPath, unlocalizedPath } from './i18n/locale';
 import type { RouterContext } from './lib/routerContext';
 import { routeTree } from './routeTree.gen';
 
@@ -13,6 +15,18 @@ export function createAppRouter(context: RouterContext) {
     // Hovering or focusing a link loads the next page's chunk before the click.
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // The Arabic pages (issue 13) are the same routes under /ar: the router sees '/about' for '/ar/about',
+    // and every link and navigation of an Arabic page leads to the Arabic page ('/about' → '/ar/about').
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = unlocalizedPath(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = localizedPath(url.pathname, currentLocale());
+        return url;
+      },
+    },
   });
 }
 

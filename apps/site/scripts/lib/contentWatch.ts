@@ -12,6 +12,7 @@ import {
   changedKeys,
   createSiteRenderer,
   fetchSiteContent,
+  notFoundPaths,
   outputFile,
   readRenderedContent,
   renderedContentFile,
@@ -62,7 +63,7 @@ export function watchSiteContent({
       lastError = '';
       if (keys.length === 0) return;
       const site = await siteRenderer();
-      const paths = pathsShowingKeys(keys, [...site.paths, '/404']);
+      const paths = pathsShowingKeys(keys, [...site.paths, ...notFoundPaths]);
       for (const path of paths) await site.renderPage(path, stored);
       site.recordContent(stored);
       onRendered(paths.map((path) => outputFile(distDir, path)));

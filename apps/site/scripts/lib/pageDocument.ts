@@ -116,10 +116,16 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
       js: chunk.js.filter((file) => !entry.js.includes(file)),
     });
   }
-  /** The files of a page whose matched routes are `routeIds` (root first). */
-  return (routeIds: readonly string[]): PageFiles => {
+  // Each language's catalogue but English's (src/locales/ar.ts): loaded by the entry before it hydrates, so
+  // named with the page's modules (src/i18n/i18n.ts).
+  const catalogueJs = (locale: string) => {
+    const key = `src/locales/${locale}.ts`;
+    return manifest[key] ? staticClosure(manifest, [key]).js.filter((file) => !entry.js.includes(file)) : [];
+  };
+  /** The files of a page whose matched routes are `routeIds` (root first), in its language. */
+  return (routeIds: readonly string[], locale = 'en'): PageFiles => {
     const css = [...entryCss];
-    const modules = [...new Set([...sequence, ...entry.js])];
+    const modules = [...new Set([...sequence, ...entry.js, ...catalogueJs(locale)])];
     for (const routeId of routeIds) {
       const route = routes.get(routeId);
       if (!route) continue;

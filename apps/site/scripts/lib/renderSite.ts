@@ -87,8 +87,11 @@ export function fillShell(html: string, params: Record<string, string>): string 
   return filled;
 }
 
+/** The 404 pages: English, and one per other language ('/ar/404' → dist/ar/404.html). */
+export const notFoundPaths = ['/404', '/ar/404'];
+
 export function outputFile(distDir: string, path: string): string {
-  if (path === '/404') return join(distDir, '404.html');
+  if (notFoundPaths.includes(path)) return join(distDir, `${path.replace(/^\//, '')}.html`);
   return path === '/' ? join(distDir, 'index.html') : join(distDir, path.replace(/^\//, ''), 'index.html');
 }
 
@@ -112,10 +115,10 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
   };
 
   async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
-    const notFound = path === '/404';
+    const notFound = notFoundPaths.includes(path);
     // A shell ('/booking/$token') is rendered with a placeholder for each parameter, which the server fills in.
     const url = notFound
-      ? notFoundProbe
+      ? path.replace(/\/404$/, notFoundProbe)
       : path.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => shellPlaceholder(name));
     const page = await server.renderPage({ url, content, priceList: priceList() });
     const expected = notFound ? 404 : 200;
@@ -125,7 +128,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     // A part that failed on the server would be left to the browser: a page without it for search engines.
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
-    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds), distDir) };
+    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds, page.locale), distDir) };
   }
 
   const renderer: SiteRenderer = {

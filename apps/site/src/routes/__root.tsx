@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { SiteLayout } from '../features/layout/SiteLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ToastViewport } from '../features/toast/ToastViewport';
+import { currentLocale, intlLocale } from '../i18n/i18n';
+import { localeInfo } from '../i18n/locale';
 import { RouterLink } from '../lib/RouterLink';
 import { routeHead } from '../lib/routeHead';
 import type { RouterContext } from '../lib/routerContext';
@@ -19,8 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The HTML document: the prerender renders it to a string, the browser hydrates it (src/main.tsx). */
 function RootDocument({ children }: { children: ReactNode }) {
+  const { lang, dir } = localeInfo[currentLocale()];
   return (
-    <html lang="en" dir="ltr">
+    <html lang={lang} dir={dir}>
       <head>
         <HeadContent />
       </head>
@@ -34,7 +37,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   return (
-    <UiProvider linkComponent={RouterLink}>
+    <UiProvider linkComponent={RouterLink} locale={intlLocale()}>
       <SkipLink />
       <Outlet />
       <ToastViewport />
@@ -46,7 +49,7 @@ function RootLayout() {
 function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
-    <UiProvider linkComponent={RouterLink}>
+    <UiProvider linkComponent={RouterLink} locale={intlLocale()}>
       <SiteLayout>
         <NotFoundPage />
       </SiteLayout>

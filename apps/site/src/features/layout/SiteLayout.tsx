@@ -43,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SiteHeader
         brandName={companyName}
-        items={navItems}
+        items={navItems()}
         currentPath={pathname}
         session={session}
         onSignOut={signOut}

@@ -58,7 +58,7 @@ function SitePage({ path, viewer, children }: Required<SitePageParameters> & { c
   );
   return (
     <>
-      <SiteHeader brandName={companyName} items={navItems} currentPath={path} session={session.header} />
+      <SiteHeader brandName={companyName} items={navItems()} currentPath={path} session={session.header} />
       <Main>
         <StoryContent.Provider value={children}>
           <RouterProvider router={router} />

@@ -1,0 +1,36 @@
+import { i18n } from '@lingui/core';
+import { defaultLocale, type Locale, localeInfo } from './locale';
+
+/**
+ * The page's language, set once per page (the browser: from the document, src/main.tsx; the prerender: from
+ * the URL it renders, src/entry-server.tsx) before anything renders. A change of language is a new page.
+ */
+let current: Locale = defaultLocale;
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** The `Intl` locale of the page's language ('en-AE', 'ar-AE'): numbers, prices, dates. */
+export function intlLocale(): LocaleInfo['intl'] {
+  return localeInfo[current].intl;
+}
+
+type LocaleInfo = (typeof localeInfo)[Locale];
+
+/**
+ * Activates a language for everything the macros translate (`t`, `i18n._(msg…)`). English is the source and
+ * needs no catalogue (the texts are in the code, vite-plugins/linguiMacros.ts); another language loads its
+ * catalogue first: one module per language (src/locales/ar.ts), never on an English page.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  current = locale;
+  if (locale === 'ar') {
+    const { messages } = await import('../locales/ar');
+    i18n.loadAndActivate({ locale: 'ar', locales: [localeInfo.ar.intl, 'ar'], messages });
+  } else {
+    i18n.loadAndActivate({ locale: 'en', locales: [localeInfo.en.intl, 'en'], messages: {} });
+  }
+}
+
+export { i18n };

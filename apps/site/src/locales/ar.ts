@@ -1,0 +1,11 @@
+import type { Messages } from '@lingui/core';
+import { messages as booking } from './ar/booking.po';
+import { messages as pages } from './ar/pages.po';
+import { messages as services } from './ar/services.po';
+import { messages as shell } from './ar/shell.po';
+
+/**
+ * The Arabic catalogue (issue 13): every area's PO file (lingui.config.ts), compiled by @lingui/vite-plugin,
+ * in one module that only Arabic pages load (src/i18n/i18n.ts).
+ */
+export const messages: Messages = { ...shell, ...pages, ...services, ...booking };
