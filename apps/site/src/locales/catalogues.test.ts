@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 13: no text of the site shows in English on an Arabic page. The messages are collected from the code
+ * itself (what `lingui extract` would write), so a text added without running `npm run i18n:extract` counts
+ * as well, and each must have an Arabic translation in its area's catalogue (src/locales/ar/*.po).
+ */
+const config = getConfig({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) });
+const catalogs = await getCatalogs(config);
+
+describe('the Arabic catalogues', () => {
+  it('cover the four areas of lingui.config.ts', () => {
+    expect(catalogs.map((catalog) => catalog.path.split('/').at(-1)).sort()).toEqual([
+      'booking',
+      'pages',
+      'services',
+      'shell',
+    ]);
+  });
+
+  for (const catalog of catalogs) {
+    const area = catalog.path.split('/').at(-1);
+    it(`translate every message of the code in ${area}`, { timeout: 60_000 }, async () => {
+      const inCode = await catalog.collect();
+      expect(inCode, 'no message found: the catalogue would pass without looking at anything').toBeTruthy();
+      const arabic = await catalog.read('ar');
+      const missing = Object.entries(inCode ?? {})
+        .filter(([id]) => !arabic?.[id]?.translation?.trim())
+        .map(([, entry]) => entry.message);
+      expect(missing, `English messages without Arabic in src/locales/ar/${area}.po`).toEqual([]);
+    });
+  }
+});
