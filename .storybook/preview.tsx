@@ -1,7 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import '@sparkle/ui/fonts';
 import '@sparkle/ui/fonts-arabic';
+import { activateEnglish } from '../apps/site/src/i18n/i18n';
 import { GlobalStyles, isStoryLocale, storyLocales } from './GlobalStyles';
+
+// The site's pages (their stories) translate their texts with Lingui: they show English.
+activateEnglish();
 
 const preview: Preview = {
   parameters: {

@@ -24,13 +24,19 @@ type LocaleInfo = (typeof localeInfo)[Locale];
  * catalogue first: one module per language (src/locales/ar.ts), never on an English page.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  current = locale;
   if (locale === 'ar') {
     const { messages } = await import('../locales/ar');
+    current = locale;
     i18n.loadAndActivate({ locale: 'ar', locales: [localeInfo.ar.intl, 'ar'], messages });
   } else {
-    i18n.loadAndActivate({ locale: 'en', locales: [localeInfo.en.intl, 'en'], messages: {} });
+    activateEnglish();
   }
+}
+
+/** English, at once (it needs no catalogue): for the site's stories and unit tests too. */
+export function activateEnglish(): void {
+  current = 'en';
+  i18n.loadAndActivate({ locale: 'en', locales: [localeInfo.en.intl, 'en'], messages: {} });
 }
 
 export { i18n };
