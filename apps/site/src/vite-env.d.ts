@@ -15,8 +15,3 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** A Lingui catalogue, compiled on import by @lingui/vite-plugin (src/locales/ar.ts). */
-declare module '*.po' {
-  import type { Messages } from '@lingui/core';
-  export const messages: Messages;
-}

@@ -1,3 +1,4 @@
+/// <reference path="./po.d.ts" />
 import type { Messages } from '@lingui/core';
 import { messages as booking } from './ar/booking.po';
 import { messages as pages } from './ar/pages.po';
