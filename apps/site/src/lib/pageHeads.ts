@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro';
 import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
+import notoArabic from '@sparkle/ui/fonts-arabic-file';
 import { companyName } from '../content/company';
 import { homeTitle } from '../content/homeHead';
 import { landingHead } from '../content/landingHeads';
 import { footer } from '../content/site';
 import { landingPageHead } from '../features/landing/landingHead';
 import { jsonLdScript, localBusinessJsonLd } from '../features/landing/structuredData';
+import { currentLocale } from '../i18n/i18n';
 import { adminHead, pageHead } from './seo';
 
 /**
@@ -16,13 +19,17 @@ export const pageHeads = {
   __root__: ({ match }: { match: { _notFound?: boolean } }) => {
     // Deeper routes' title, description and Open Graph tags replace these defaults (same name or property).
     const page = match._notFound
-      ? pageHead({ title: 'Page Not Found', description: footer.description, path: '/404', noindex: true })
+      ? pageHead({ title: t`Page Not Found`, description: footer.description, path: '/404', noindex: true })
       : pageHead({ title: companyName, exactTitle: true, description: footer.description, path: '/' });
     return {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
         // The latin subset of the body font is needed by every page: fetch it with the CSS, not after it.
         { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+        // Arabic pages draw most of their text with the Arabic face (issue 13); English pages never load it.
+        ...(currentLocale() === 'ar'
+          ? [{ rel: 'preload', href: notoArabic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }]
+          : []),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         // No canonical here: links are not merged by key like meta, so each page route declares its own.
       ],
@@ -33,64 +40,59 @@ export const pageHeads = {
       title: homeTitle,
       description: footer.description,
       path: '/',
-      keywords: ['cleaning services Dubai', 'home cleaning Dubai', 'office cleaning Dubai', 'deep cleaning Dubai'],
+      keywords: [t`cleaning services Dubai`, t`home cleaning Dubai`, t`office cleaning Dubai`, t`deep cleaning Dubai`],
     }),
     // The business's schema.org card rides along with the page's own tags (SEO, DECISIONS §3.5).
     scripts: [jsonLdScript(localBusinessJsonLd(['Dubai']))],
   }),
   '/_site/about': () =>
     pageHead({
-      title: 'About Us',
-      description:
-        'Meet SparkleClean Dubai: 8+ years, 50+ trained staff and 15,000+ cleanings for homes, offices and restaurants across Dubai, with eco-friendly products.',
+      title: t`About Us`,
+      description: t`Meet SparkleClean Dubai: 8+ years, 50+ trained staff and 15,000+ cleanings for homes, offices and restaurants across Dubai, with eco-friendly products.`,
       path: '/about',
     }),
   '/_site/services': () =>
     pageHead({
-      title: 'Cleaning Services & Prices',
-      description:
-        'Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from AED 150; book online or get a WhatsApp quote.',
+      title: t`Cleaning Services & Prices`,
+      description: t`Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from AED 150; book online or get a WhatsApp quote.`,
       path: '/services',
       keywords: [
-        'cleaning services Dubai',
-        'cleaning prices Dubai',
-        'deep cleaning',
-        'office cleaning',
-        'restaurant cleaning',
+        t`cleaning services Dubai`,
+        t`cleaning prices Dubai`,
+        t`deep cleaning`,
+        t`office cleaning`,
+        t`restaurant cleaning`,
       ],
     }),
   '/_site/testimonials': () =>
     pageHead({
-      title: 'Client Testimonials',
-      description: 'What homeowners, offices and restaurants in Dubai say about our cleaning services.',
+      title: t`Client Testimonials`,
+      description: t`What homeowners, offices and restaurants in Dubai say about our cleaning services.`,
       path: '/testimonials',
     }),
   '/_site/gallery': () =>
     pageHead({
-      title: 'Project Gallery',
-      description:
-        'Before and after photos of our cleaning projects in Dubai. Share photos of your own space and get a quote.',
+      title: t`Project Gallery`,
+      description: t`Before and after photos of our cleaning projects in Dubai. Share photos of your own space and get a quote.`,
       path: '/gallery',
     }),
   '/_site/contact': () =>
     pageHead({
-      title: 'Contact Us',
-      description:
-        'Call, WhatsApp or e-mail SparkleClean Dubai in Business Bay. Open Monday to Saturday 8 AM to 8 PM and Sunday 9 AM to 5 PM.',
+      title: t`Contact Us`,
+      description: t`Call, WhatsApp or e-mail SparkleClean Dubai in Business Bay. Open Monday to Saturday 8 AM to 8 PM and Sunday 9 AM to 5 PM.`,
       path: '/contact',
     }),
   '/_site/book-now': () =>
     pageHead({
-      title: 'Book a Cleaning',
-      description:
-        'Book a home, office or deep cleaning in Dubai online: choose the service, date and a 2-hour slot; we confirm within 24 hours.',
+      title: t`Book a Cleaning`,
+      description: t`Book a home, office or deep cleaning in Dubai online: choose the service, date and a 2-hour slot; we confirm within 24 hours.`,
       path: '/book-now',
     }),
   '/_site/booking/$token': () => {
     // The token is the only key to the booking: out of search engines, and no Referer with it to anything linked.
     const head = pageHead({
-      title: 'Your Booking',
-      description: 'See, reschedule or cancel your cleaning booking.',
+      title: t`Your Booking`,
+      description: t`See, reschedule or cancel your cleaning booking.`,
       path: '/booking',
       noindex: true,
     });
@@ -101,8 +103,8 @@ export const pageHeads = {
   '/_site/commercial-kitchen-cleaning': () => landingPageHead(landingHead('/commercial-kitchen-cleaning')),
   '/auth': () =>
     pageHead({
-      title: 'Sign In',
-      description: 'Sign in or create a staff account.',
+      title: t`Sign In`,
+      description: t`Sign in or create a staff account.`,
       path: '/auth',
       noindex: true,
     }),

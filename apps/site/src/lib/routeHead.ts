@@ -13,7 +13,12 @@ interface Head {
 const hydrating = () => typeof window !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 // The attributes of the served head tags, as the React props they were rendered from.
-const propNames: Tags = { charset: 'charSet', crossorigin: 'crossOrigin', fetchpriority: 'fetchPriority' };
+const propNames: Tags = {
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  fetchpriority: 'fetchPriority',
+  hreflang: 'hrefLang',
+};
 
 function attributesOf(element: Element): Tags {
   const props: Tags = {};

@@ -1,4 +1,6 @@
 import { companyName } from '../content/company';
+import { currentLocale } from '../i18n/i18n';
+import { isLocalizedPath, localeInfo, locales, localizedPath } from '../i18n/locale';
 
 /** The public origin canonical URLs and the sitemap use, without a trailing slash (VITE_SITE_URL). */
 export const siteUrl: string = (import.meta.env.VITE_SITE_URL || 'http://localhost:4173').replace(/\/+$/, '');
@@ -16,7 +18,7 @@ export interface PageSeo {
   /** Meta description: one or two sentences, about 150 characters. */
   description: string;
   keywords?: readonly string[];
-  /** The route's path, for the canonical URL and og:url ('/about'). */
+  /** The route's path, for the canonical URL and og:url ('/about'); the page's language adds its prefix. */
   path: string;
   /** Absolute or site-relative image URL for og:image, when the page has one. */
   image?: string | null;
@@ -37,7 +39,20 @@ export interface PageSeo {
  */
 export function pageHead(page: PageSeo) {
   const title = page.exactTitle ? page.title : `${page.title} | ${companyName}`;
-  const url = absoluteUrl(page.path);
+  const locale = currentLocale();
+  const url = absoluteUrl(localizedPath(page.path, locale));
+  // The page in every language (issue 13): each version names all of them and English as the default.
+  const translated = !page.noindex && isLocalizedPath(page.path);
+  const alternates = translated
+    ? [
+        ...locales.map((other) => ({
+          rel: 'alternate',
+          hrefLang: localeInfo[other].lang,
+          href: absoluteUrl(localizedPath(page.path, other)),
+        })),
+        { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizedPath(page.path, 'en')) },
+      ]
+    : [];
   const meta = [
     { title },
     { name: 'description', content: page.description },
@@ -45,7 +60,12 @@ export function pageHead(page: PageSeo) {
     ...(page.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: companyName },
-    { property: 'og:locale', content: 'en_AE' },
+    { property: 'og:locale', content: localeInfo[locale].ogLocale },
+    ...(translated
+      ? locales
+          .filter((other) => other !== locale)
+          .map((other) => ({ property: 'og:locale:alternate', content: localeInfo[other].ogLocale }))
+      : []),
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
@@ -54,7 +74,7 @@ export function pageHead(page: PageSeo) {
       : []),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
-  return { meta, links: [{ rel: 'canonical', href: url }] };
+  return { meta, links: [{ rel: 'canonical', href: url }, ...alternates] };
 }
 
 /** A back-office section's head (issue 12): its title, one description, kept out of search engines. */

@@ -1,4 +1,6 @@
 import '@sparkle/ui/fonts';
+// The Arabic face's @font-face only: its file loads on pages with Arabic text (preloaded on Arabic pages).
+import '@sparkle/ui/fonts-arabic';
 import '@sparkle/ui/global';
 import { SkipLink, UiProvider } from '@sparkle/ui';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
