@@ -18,6 +18,10 @@ export interface LandingTemplateProps {
   description: ReactNode;
   /** Shown on the call button and dialled through tel:. */
   phone: string;
+  /** The call button's prefix for screen readers ('Call +971…'). @default 'Call' */
+  callLabel?: string;
+  /** The hero's booking button. @default 'Book Free Inspection' */
+  heroBookLabel?: string;
   heroImage?: HeroImage;
   /** The hero illustration's scene while there is no `heroImage`, e.g. 'greaseTrap'. @default 'cleaning' */
   heroIllustration?: HeroIllustrationVariant;
@@ -35,6 +39,10 @@ export interface LandingTemplateProps {
   mapTitle?: string;
   ctaTitle?: string;
   ctaSubtitle?: ReactNode;
+  /** The closing band's booking button. @default 'Book Your Service' */
+  ctaBookLabel?: string;
+  /** The closing band's quote button. @default 'Get Free Quote' */
+  ctaQuoteLabel?: string;
   /** Extra closing actions, e.g. a WhatsApp button. */
   ctaActions?: ReactNode;
 }
@@ -49,6 +57,8 @@ export function LandingTemplate({
   title,
   description,
   phone,
+  callLabel,
+  heroBookLabel,
   heroImage,
   heroIllustration,
   services,
@@ -63,6 +73,8 @@ export function LandingTemplate({
   mapTitle = 'Find Us',
   ctaTitle,
   ctaSubtitle,
+  ctaBookLabel,
+  ctaQuoteLabel,
   ctaActions,
 }: LandingTemplateProps) {
   return (
@@ -72,6 +84,8 @@ export function LandingTemplate({
         title={title}
         description={description}
         phone={phone}
+        callLabel={callLabel}
+        bookLabel={heroBookLabel}
         image={heroImage}
         illustration={heroIllustration}
       />
@@ -84,7 +98,13 @@ export function LandingTemplate({
           <MapEmbed {...map} />
         </Section>
       ) : null}
-      <LandingCta title={ctaTitle} subtitle={ctaSubtitle} actions={ctaActions} />
+      <LandingCta
+        title={ctaTitle}
+        subtitle={ctaSubtitle}
+        bookLabel={ctaBookLabel}
+        quoteLabel={ctaQuoteLabel}
+        actions={ctaActions}
+      />
     </>
   );
 }

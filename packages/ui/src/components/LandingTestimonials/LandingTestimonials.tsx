@@ -9,6 +9,8 @@ export interface LandingTestimonial {
   review: string;
   /** 1-5 stars. */
   rating: number;
+  /** The stars' accessible label. @default 'Rated {rating} out of 5' */
+  ratingLabel?: string;
 }
 
 export interface LandingTestimonialsProps {
@@ -32,7 +34,7 @@ export function LandingTestimonials({
   if (testimonials.length === 0) return null;
   const items = testimonials.map((t) => (
     <li key={`${t.name}-${t.review.slice(0, 24)}`}>
-      <TestimonialCard name={t.name} quote={t.review} rating={t.rating} />
+      <TestimonialCard name={t.name} quote={t.review} rating={t.rating} ratingLabel={t.ratingLabel} />
     </li>
   ));
   if (testimonials.length === 1) {

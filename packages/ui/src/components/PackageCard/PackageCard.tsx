@@ -13,6 +13,8 @@ export interface PackageCardProps {
   /** The price in `currency`, shown as 'AED 300'. */
   price: number | string;
   currency?: string;
+  /** The currency after the amount, as the locale writes it ('150 د.إ.' in ar-AE). @default false */
+  currencyAfter?: boolean;
   /** Small text after the price, e.g. 'per visit'. */
   priceNote?: string;
   description?: ReactNode;
@@ -30,6 +32,7 @@ export function PackageCard({
   name,
   price,
   currency = 'AED',
+  currencyAfter = false,
   priceNote,
   description,
   features,
@@ -63,7 +66,15 @@ export function PackageCard({
         ) : null}
       </div>
       <p className={styles.price}>
-        <span className={styles.currency}>{currency}</span> <span className={styles.amount}>{price}</span>
+        {currencyAfter ? (
+          <>
+            <span className={styles.amount}>{price}</span> <span className={styles.currency}>{currency}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.currency}>{currency}</span> <span className={styles.amount}>{price}</span>
+          </>
+        )}
         {priceNote ? <span className={styles.period}>{priceNote}</span> : null}
       </p>
       {description ? <Text tone="secondary">{description}</Text> : null}

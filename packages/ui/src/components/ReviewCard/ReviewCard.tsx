@@ -15,10 +15,12 @@ export interface ReviewCardProps {
   /** When it was written, as relative text: '2 weeks ago'. */
   date: string;
   headingLevel?: 3 | 4;
+  /** The stars' accessible label. @default 'Rated {rating} out of 5' */
+  ratingLabel?: string;
 }
 
 /** A customer review in the style of an online review: initials, name, date, stars and the text. */
-export function ReviewCard({ name, rating, review, date, headingLevel = 3 }: ReviewCardProps) {
+export function ReviewCard({ name, rating, review, date, headingLevel = 3, ratingLabel }: ReviewCardProps) {
   const nameId = useId();
   const Name = `h${headingLevel}` as const;
   return (
@@ -34,7 +36,7 @@ export function ReviewCard({ name, rating, review, date, headingLevel = 3 }: Rev
           <p className={styles.date}>{date}</p>
         </div>
       </div>
-      <Rating value={rating} />
+      <Rating value={rating} label={ratingLabel} />
       <Text>{review}</Text>
     </Card>
   );

@@ -10,8 +10,12 @@ export interface TestimonialCardProps {
   name: string;
   /** 1-5 stars. */
   rating: number;
+  /** The stars' accessible label; Rating's 'Rated {value} out of 5' by default. */
+  ratingLabel?: string;
   /** A second line under the name, e.g. 'Dubai Marina' or 'Restaurant owner'. */
   detail?: string;
+  /** The stars' accessible label. @default 'Rated {rating} out of 5' */
+  ratingLabel?: string;
 }
 
 /** The first letters of up to two words: 'Sarah Johnson' → 'SJ'. */
@@ -25,10 +29,10 @@ export function initials(name: string): string {
 }
 
 /** A client's testimonial as a figure: rating, the quote in a blockquote, the name in the caption. */
-export function TestimonialCard({ quote, name, rating, detail }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, rating, ratingLabel, detail }: TestimonialCardProps) {
   return (
     <figure className={`${card({ elevation: 'raised' })} ${styles.root}`}>
-      <Rating value={rating} />
+      <Rating value={rating} label={ratingLabel} />
       <Icon icon={QuoteIcon} size="xlarge" className={styles.quoteIcon} />
       <blockquote className={styles.quote}>
         <p>{quote}</p>
