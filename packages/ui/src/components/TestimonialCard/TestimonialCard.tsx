@@ -14,8 +14,6 @@ export interface TestimonialCardProps {
   ratingLabel?: string;
   /** A second line under the name, e.g. 'Dubai Marina' or 'Restaurant owner'. */
   detail?: string;
-  /** The stars' accessible label. @default 'Rated {rating} out of 5' */
-  ratingLabel?: string;
 }
 
 /** The first letters of up to two words: 'Sarah Johnson' → 'SJ'. */
