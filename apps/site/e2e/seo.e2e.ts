@@ -117,10 +117,12 @@ test.describe('head tags in the browser', () => {
   });
 });
 
-test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request, env }) => {
+test('sitemap.xml lists the public pages in both languages and robots.txt points to it', async ({ request, env }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(publicRoutes.map((route) => `${env.siteUrl}${route.path}`).sort());
+  // Every public page in English and in Arabic (issue 13; e2e/arabic.e2e.ts checks their alternates).
+  const paths = publicRoutes.flatMap((route) => [route.path, route.path === '/' ? '/ar' : `/ar${route.path}`]);
+  expect(listed.sort()).toEqual(paths.map((path) => `${env.siteUrl}${path}`).sort());
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);

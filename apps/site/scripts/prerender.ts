@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import { siteDir } from '../e2e/support/env';
 import type { SiteContentRow } from '../src/features/content/siteContent';
+import { localeOfPath, locales, localizedPath, unlocalizedPath } from '../src/i18n/locale';
 import { publicEnv } from './lib/publicEnv';
 import { createSiteRenderer, fetchPriceList, fetchSiteContent, notFoundPaths } from './lib/renderSite';
 
@@ -21,9 +22,25 @@ const ssrEntry = join(siteDir, 'node_modules', '.ssr', 'entry-server.js');
 const env = publicEnv('production');
 const siteUrl = env.VITE_SITE_URL;
 
+/**
+ * Every indexed page, each with its versions in every language (issue 13: hreflang in the sitemap too, as
+ * Google reads it beside the pages' own alternate links).
+ */
 function sitemap(paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths
+    .map((path) => {
+      const alternates = locales
+        .map((locale) => localizedPath(unlocalizedPath(path), locale))
+        .filter((alternate) => paths.includes(alternate))
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${localeOfPath(alternate)}" href="${siteUrl}${alternate}"/>`,
+        )
+        .join('');
+      return `  <url><loc>${siteUrl}${path}</loc>${alternates}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 function robots(disallowed: string[]): string {
