@@ -11,7 +11,14 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 import { imageFolder } from './contentKeys';
-import { type ContentEntry, loadSiteContent, publicImageUrl, setContentEntry, siteImagesBucket } from './siteContent';
+import {
+  type ContentEntry,
+  loadSiteContent,
+  publicImageUrl,
+  setContentEntry,
+  siteImagesBucket,
+  storedContentKey,
+} from './siteContent';
 
 /**
  * The admin side of inline editing, loaded only for admins (through TextEditor / ImageEditor): the inline
@@ -46,7 +53,7 @@ async function storeContent(key: string, entry: ContentEntry): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase
     .from('site_content')
-    .upsert({ key, value: entry.value, image_path: entry.imagePath }, { onConflict: 'key' });
+    .upsert({ key: storedContentKey(key), value: entry.value, image_path: entry.imagePath }, { onConflict: 'key' });
   if (error) throw error;
 }
 

@@ -1,3 +1,5 @@
+import { localizedPath } from '../../i18n/locale';
+
 /**
  * The `site_content` keys (DECISIONS §3.4). One row per editable thing; keys match the table's check
  * (`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`):
@@ -42,10 +44,13 @@ const pagePaths: Record<string, string[]> = {
 /** The paths to render again after the rows of `keys` changed, out of `allPaths`. */
 export function pathsShowingKeys(keys: readonly string[], allPaths: readonly string[]): string[] {
   const paths = new Set<string>();
-  for (const key of keys) {
+  for (const stored of keys) {
+    // An Arabic page's edit ('ar.home.text.x', siteContent.tsx) shows on the Arabic page only.
+    const locale = stored.startsWith('ar.') ? 'ar' : 'en';
+    const key = locale === 'ar' ? stored.slice(3) : stored;
     const known = pagePaths[key.split('.')[0] ?? ''];
     if (!known) return [...allPaths];
-    for (const path of known) paths.add(path);
+    for (const path of known) paths.add(localizedPath(path, locale));
   }
   return [...paths].filter((path) => allPaths.includes(path));
 }

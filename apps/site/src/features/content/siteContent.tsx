@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { currentLocale } from '../../i18n/i18n';
+import { defaultLocale, type Locale } from '../../i18n/locale';
 import type { Tables } from '../../lib/database.types';
 import { supabaseAnonKey, supabaseUrl } from '../../lib/supabase';
 
@@ -34,7 +36,34 @@ export const siteImagesBucket = 'site-images';
 /** The id of the script element that carries the page's content. */
 export const siteContentElementId = 'site-content';
 
-function fromRows(rows: readonly SiteContentRow[]): SiteContent {
+/**
+ * Stored edits are per language (issue 13): an edit made on an Arabic page is stored under its key prefixed
+ * with the language ('ar.home.text.heroTitle') and shows on the Arabic page only; English keeps the plain keys.
+ * Everything else sees the page's own edits under the plain keys.
+ */
+export function storedContentKey(key: string, locale: Locale = currentLocale()): string {
+  return locale === defaultLocale ? key : `${locale}.${key}`;
+}
+
+/** The page's key of a stored row in a language, or undefined when the row is another language's. */
+function pageKeyOf(storedKey: string, locale: Locale): string | undefined {
+  const prefix = `${locale}.`;
+  if (locale !== defaultLocale) return storedKey.startsWith(prefix) ? storedKey.slice(prefix.length) : undefined;
+  return /^ar\./.test(storedKey) ? undefined : storedKey;
+}
+
+/** The stored rows of the page's language, by the page's keys. */
+function fromRows(rows: readonly SiteContentRow[], locale: Locale = currentLocale()): SiteContent {
+  const content = new Map<string, ContentEntry>();
+  for (const row of rows) {
+    const key = pageKeyOf(row.key, locale);
+    if (key) content.set(key, { value: row.value, imagePath: row.image_path });
+  }
+  return content;
+}
+
+/** The rows a page carries: already its language's, by the page's keys. */
+function fromPageRows(rows: readonly SiteContentRow[]): SiteContent {
   return new Map(rows.map((row) => [row.key, { value: row.value, imagePath: row.image_path }]));
 }
 
@@ -57,7 +86,7 @@ function contentOfPage(): SiteContent {
   const element = typeof document === 'undefined' ? null : document.getElementById(siteContentElementId);
   if (!element?.textContent) return new Map();
   try {
-    return fromRows(JSON.parse(element.textContent) as SiteContentRow[]);
+    return fromPageRows(JSON.parse(element.textContent) as SiteContentRow[]);
   } catch (error) {
     console.error('The page carries unreadable site content; showing the defaults.', error);
     return new Map();
