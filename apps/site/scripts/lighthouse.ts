@@ -161,12 +161,13 @@ async function main() {
     const targets: Target[] = [
       { label: 'reference /', url: `${reference.url}/` },
       { label: 'reference /book-now', url: `${reference.url}/book-now/` },
-      ...publicRoutes
-        .filter((route) => !only || only.includes(route.path))
-        .map((route) => ({
-          label: route.path,
-          url: `${site.url}${route.path}`,
-          reference: route.path === '/book-now' ? 'reference /book-now' : 'reference /',
+      // Every public page, and the Arabic home and booking pages (issue 13: the same bar in Arabic).
+      ...[...publicRoutes.map((route) => route.path), '/ar', '/ar/book-now']
+        .filter((path) => !only || only.includes(path))
+        .map((path) => ({
+          label: path,
+          url: `${site.url}${path}`,
+          reference: path.endsWith('/book-now') ? 'reference /book-now' : 'reference /',
         })),
     ];
     const results = new Map<string, Figures[]>(targets.map((target) => [target.label, []]));
