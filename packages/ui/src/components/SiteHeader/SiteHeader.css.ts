@@ -94,6 +94,18 @@ export const signInLink = style({
   selectors: { '&:hover': { backgroundColor: vars.color.background.neutralHover } },
 });
 
+/** The link to the other language: quieter than 'Sign In', with a globe before the language's name. */
+export const languageLink = style([
+  signInLink,
+  {
+    gap: vars.space.xxsmall,
+    paddingInline: vars.space.xsmall,
+    color: vars.color.foreground.secondary,
+    fontWeight: vars.font.weight.medium,
+    selectors: { '&:hover': { color: vars.color.foreground.text } },
+  },
+]);
+
 export const accountButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -111,6 +123,9 @@ export const accountButton = style({
   selectors: {
     '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.background.neutralHover },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
+    // Beside a language switch a long name gives way sooner (the menu it opens shows it in full), so the bar
+    // still fits at its narrowest.
+    [`${actions}:has(${languageLink}) &`]: { maxInlineSize: '9rem' },
   },
 });
 
@@ -262,6 +277,11 @@ export const drawerFooter = style({
   paddingBlockStart: vars.space.large,
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });
+
+export const drawerLanguageLink = style([
+  languageLink,
+  { alignSelf: 'flex-start', fontSize: vars.font.size.large, paddingInline: vars.space.medium },
+]);
 
 export const drawerAuth = style({
   display: 'flex',

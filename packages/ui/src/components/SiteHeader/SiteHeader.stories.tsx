@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { arBrandName, arHeaderLabels, arNavItems } from '../private/arabicStoryTexts';
 import { withStoryLinks } from '../private/storyLinks';
@@ -242,5 +243,157 @@ export const ArabicPhoneMenu: Story = {
     await expect(within(drawer).getByRole('link', { name: 'احجز الآن' })).toHaveAttribute('href', '/ar/book-now');
     await userEvent.click(within(drawer).getByRole('button', { name: 'إغلاق القائمة' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The link to the Arabic page on an English one; a story must not leave its frame, so following it is stopped. */
+const toArabic = {
+  href: '/ar/about',
+  label: 'العربية',
+  lang: 'ar',
+  hrefLang: 'ar',
+  onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
+};
+
+/** The header at the narrowest width that still shows the bar (72rem), where it is fullest. */
+const narrowestWideFrame: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={{ inlineSize: '72rem', minBlockSize: 120 }}>
+      <Story />
+    </div>
+  ),
+];
+
+/** Whether everything in the bar fits, nothing wraps or spills out. */
+const expectBarFits = async (banner: HTMLElement) => {
+  const bar = banner.firstElementChild as HTMLElement;
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  for (const child of bar.children) {
+    const box = child.getBoundingClientRect();
+    if (box.width === 0) continue;
+    await expect(box.left).toBeGreaterThanOrEqual(bar.getBoundingClientRect().left);
+    await expect(box.right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
+  }
+};
+
+/**
+ * With a language switch: the other language's own name, beside the auth state, in that language (`lang`) and
+ * leading to the same page in it (`hreflang`). A plain link: the other language is another document.
+ */
+export const LanguageSwitch: Story = {
+  name: 'Language switch',
+  tags: ['screenshot', 'responsive'],
+  args: { currentPath: '/about', languageSwitch: toArabic },
+  play: async ({ canvas, userEvent, args }) => {
+    if (!canvas.queryByRole('navigation', { name: 'Main' })) return;
+    const link = canvas.getByRole('link', { name: 'العربية' });
+    await expect(link).toHaveAttribute('href', '/ar/about');
+    await expect(link).toHaveAttribute('lang', 'ar');
+    await expect(link).toHaveAttribute('hreflang', 'ar');
+    // After the pages, before 'Sign In' and 'Book Now'.
+    const signIn = canvas.getByRole('link', { name: 'Sign In' });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(signIn.getBoundingClientRect().left);
+    // Reached by keyboard after the pages, with a visible focus ring.
+    canvas.getByRole('link', { name: 'Contact' }).focus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).not.toBe('none');
+    await userEvent.click(link);
+    await expect(args.languageSwitch?.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/** At the narrowest width of the bar, signed in with a long name: the switch still fits. */
+export const LanguageSwitchNarrowestBar: Story = {
+  name: 'Language switch: narrowest bar, signed in',
+  decorators: narrowestWideFrame,
+  args: {
+    currentPath: '/testimonials',
+    session: { name: 'Fatima Al Mansoori Al Hashimi', isAdmin: true },
+    languageSwitch: toArabic,
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Fatima Al Mansoori Al Hashimi' });
+    await expect(canvas.getByRole('link', { name: 'العربية' })).toBeVisible();
+    await expectBarFits(canvas.getByRole('banner'));
+  },
+};
+
+/** On phones the bar has no room for it: the drawer offers it, above 'Sign In'. */
+export const LanguageSwitchPhoneMenu: Story = {
+  name: 'Language switch: phone menu',
+  decorators: phoneFrame,
+  args: { currentPath: '/about', languageSwitch: toArabic },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('link', { name: 'العربية' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    const link = within(drawer).getByRole('link', { name: 'العربية' });
+    await expect(link).toHaveAttribute('href', '/ar/about');
+    await expect(link).toHaveAttribute('lang', 'ar');
+    await expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(drawer).getByRole('link', { name: 'Sign In' }).getBoundingClientRect().top,
+    );
+    await userEvent.click(link);
+    await expect(args.languageSwitch?.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+const toEnglish = {
+  href: '/services',
+  label: 'English',
+  lang: 'en',
+  hrefLang: 'en',
+  onClick: fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
+};
+
+/** Arabic, right to left: 'English' sits left of the pages and right of 'Sign In', mirrored as the rest. */
+export const ArabicLanguageSwitch: Story = {
+  name: 'Arabic, right to left: language switch',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, languageSwitch: toEnglish },
+  play: async ({ canvas }) => {
+    const nav = canvas.queryByRole('navigation', { name: 'القائمة الرئيسية' });
+    if (!nav) return;
+    const link = canvas.getByRole('link', { name: 'English' });
+    await expect(link).toHaveAttribute('href', '/services');
+    await expect(link).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    const signIn = canvas.getByRole('link', { name: 'تسجيل الدخول' });
+    await expect(link.getBoundingClientRect().left).toBeGreaterThanOrEqual(signIn.getBoundingClientRect().right);
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(nav.getBoundingClientRect().left);
+  },
+};
+
+export const ArabicLanguageSwitchNarrowestBar: Story = {
+  name: 'Arabic, right to left: language switch, narrowest bar',
+  globals: { locale: 'ar' },
+  decorators: narrowestWideFrame,
+  args: { ...arabicArgs, session: { name: 'فاطمة المنصوري الهاشمي', isAdmin: true }, languageSwitch: toEnglish },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'فاطمة المنصوري الهاشمي' });
+    await expect(canvas.getByRole('link', { name: 'English' })).toBeVisible();
+    await expectBarFits(canvas.getByRole('banner'));
+  },
+};
+
+export const ArabicLanguageSwitchPhoneMenu: Story = {
+  name: 'Arabic, right to left: language switch in the phone menu',
+  globals: { locale: 'ar' },
+  args: { ...arabicArgs, languageSwitch: toEnglish },
+  decorators: phoneFrame,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'القائمة' }));
+    const drawer = await body.findByRole('dialog', { name: 'القائمة' });
+    await waitFor(() => expect(drawer).toBeVisible());
+    const link = within(drawer).getByRole('link', { name: 'English' });
+    await expect(link).toHaveAttribute('lang', 'en');
+    // At the inline start of the drawer: its right edge.
+    const drawerBox = drawer.getBoundingClientRect();
+    await expect(link.getBoundingClientRect().right).toBeGreaterThan(drawerBox.left + drawerBox.width / 2);
   },
 };

@@ -1,13 +1,13 @@
 import { type HTMLAttributes, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { Icon } from '../Icon/Icon';
-import { ChevronDownIcon, MenuIcon, UserIcon } from '../Icon/icons';
+import { ChevronDownIcon, GlobeIcon, MenuIcon, UserIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { useLinkComponent } from '../Link/LinkProvider';
-import type { HeaderLabels, HeaderSession } from './headerTypes';
+import type { HeaderLabels, HeaderLanguageSwitch, HeaderSession } from './headerTypes';
 import * as styles from './SiteHeader.css';
 
-export type { HeaderLabels, HeaderSession } from './headerTypes';
+export type { HeaderLabels, HeaderLanguageSwitch, HeaderSession } from './headerTypes';
 
 /** One entry of the main navigation. */
 export interface NavItem {
@@ -56,6 +56,11 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   bookHref?: string;
   /** Texts, for later localisation. */
   labels?: Partial<HeaderLabels>;
+  /**
+   * A link to the same page in the other language, named in that language ('العربية'): in the bar beside the
+   * auth state on wide screens, at the top of the drawer's footer on narrower ones. None without it.
+   */
+  languageSwitch?: HeaderLanguageSwitch;
   /** Open state of the phone menu, when the app wants to control it (Ariakit's `open`/`setOpen`). */
   menuOpen?: boolean;
   setMenuOpen?: (open: boolean) => void;
@@ -108,6 +113,7 @@ export function SiteHeader({
   adminHref = '/admin',
   bookHref = '/book-now',
   labels: labelOverrides,
+  languageSwitch,
   menuOpen,
   setMenuOpen,
   className,
@@ -161,6 +167,21 @@ export function SiteHeader({
       );
     });
 
+  // A plain link, not the app's link component: the other language is another document, loaded as such.
+  const languageLink = (linkClass: string) =>
+    languageSwitch ? (
+      <a
+        href={languageSwitch.href}
+        hrefLang={languageSwitch.hrefLang}
+        lang={languageSwitch.lang}
+        className={linkClass}
+        onClick={languageSwitch.onClick}
+      >
+        <Icon icon={GlobeIcon} size="small" />
+        {languageSwitch.label}
+      </a>
+    ) : null;
+
   // Wide screens: 'Sign In', or one account menu (name → Admin, Sign Out) so the bar never overflows.
   const wideAuth = () => {
     if (!session) {
@@ -204,6 +225,7 @@ export function SiteHeader({
           <ul className={styles.navList}>{links(styles.navLink)}</ul>
         </nav>
         <div className={styles.actions}>
+          {languageLink(styles.languageLink)}
           {wideAuth()}
           <ButtonLink href={bookHref}>{labels.bookNow}</ButtonLink>
         </div>
@@ -231,6 +253,7 @@ export function SiteHeader({
             setOpen={setOpen}
             finalFocus={menuButtonRef}
             links={links(styles.drawerLink, close)}
+            languageLink={languageLink(styles.drawerLanguageLink)}
             session={session}
             signingOut={signingOut}
             onSignOut={onSignOut}

@@ -15,6 +15,8 @@ export interface SiteHeaderDrawerProps extends HeaderPartProps {
   finalFocus: RefObject<HTMLElement | null>;
   /** The navigation's list items (links that close the drawer when followed). */
   links: ReactNode;
+  /** The link to the other language, if any (SiteHeader's `languageSwitch`). */
+  languageLink?: ReactNode;
   signInHref: string;
   bookHref: string;
 }
@@ -29,6 +31,7 @@ export default function SiteHeaderDrawer({
   setOpen,
   finalFocus,
   links,
+  languageLink,
   session,
   signingOut,
   onSignOut,
@@ -86,6 +89,7 @@ export default function SiteHeaderDrawer({
         <ul className={styles.drawerList}>{links}</ul>
       </nav>
       <div className={styles.drawerFooter}>
+        {languageLink}
         {auth()}
         <ButtonLink href={bookHref} fullWidth onClick={close}>
           {labels.bookNow}

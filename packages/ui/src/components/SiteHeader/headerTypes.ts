@@ -1,3 +1,5 @@
+import type { MouseEventHandler } from 'react';
+
 /*
  * The types the header shares with its lazily loaded parts (AccountMenu, SiteHeaderDrawer). In a module of their
  * own so that the parts need not import SiteHeader.tsx, which loads them: no import circle, not even a type-only one.
@@ -21,6 +23,23 @@ export interface HeaderLabels {
   signingOut: string;
   admin: string;
   bookNow: string;
+}
+
+/**
+ * A link to the same page in the other language: a different document (its own `lang` and `dir`), so a plain
+ * link that loads the page, never a client-side navigation.
+ */
+export interface HeaderLanguageSwitch {
+  /** The same page in the other language, e.g. '/ar/about' on '/about'. */
+  href: string;
+  /** The other language's own name, as its speakers write it: 'العربية' on English pages, 'English' on Arabic ones. */
+  label: string;
+  /** The `lang` of that name ('ar'), so screen readers pronounce it in its language. */
+  lang: string;
+  /** The `hreflang` of the page it leads to ('ar'). */
+  hrefLang: string;
+  /** Called when the visitor follows it, before the page unloads (e.g. to keep what a form holds). */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /** What the lazily loaded parts of the header receive. */
