@@ -9,18 +9,16 @@ const chromium = ensureChromium();
 const env = { CHROMIUM_PATH: chromium, TEST_RETRIES: '1' };
 clearTestResults();
 
-log('Typecheck and lint');
-pnpm(['exec', 'turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only'], { env });
-
-// First the suites that run in Node (the machines', the design system's and the site's unit tests, the backend's
-// contract tests) side by side: each is light or waits on its embedded database, and together they use both cores.
-// Then the browser suites one at a time: stories and end-to-end each keep both cores busy (two Playwright workers).
-// --continue: one failing suite does not keep the others from running (and from reporting what else is broken).
-log('Unit and contract tests');
-const unitStatus = pnpm(['exec', 'turbo', 'run', 'test', '--concurrency=4', '--continue', '--output-logs=full'], {
-  env,
-  allowFailure: true,
-});
+// Typecheck, lint and the suites that run in Node (the machines', the design system's and the site's unit tests,
+// the backend's contract tests) side by side: each is light or waits on its embedded database, and together they
+// use both cores. Then the browser suites one at a time: stories and end-to-end each keep both cores busy (two
+// Playwright workers). --continue: one failing task does not keep the others from running (and from reporting
+// what else is broken).
+log('Typecheck, lint, unit and contract tests');
+const unitStatus = pnpm(
+  ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=4', '--continue', '--output-logs=errors-only'],
+  { env, allowFailure: true },
+);
 log('Story and end-to-end tests');
 const browserStatus = pnpm(
   ['exec', 'turbo', 'run', 'test:stories', 'test:e2e', '--concurrency=1', '--continue', '--output-logs=full'],
