@@ -9,7 +9,7 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Book a Cleaning' }).first()).toHaveAttribute('href', '/book-now');
-    for (const teaser of dubaiTeasers) {
+    for (const teaser of dubaiTeasers()) {
       await expect(main.getByRole('link', { name: teaser.title, exact: true })).toHaveAttribute('href', teaser.href);
     }
     const welcome = main.getByRole('region', { name: /^Welcome to / });
@@ -17,7 +17,7 @@ test.describe('home page', () => {
     await expect(welcome.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
     const services = main.getByRole('region', { name: 'Our Services' });
     await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      ...homeServices.map((service) => service.title),
+      ...homeServices().map((service) => service.title),
       'Need a Custom Plan?',
     ]);
     await expect(services.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -31,12 +31,12 @@ test.describe('home page', () => {
     for (let i = 0; i < 5; i += 1) {
       await expect(buttons.nth(i)).toHaveAttribute('href', '/book-now');
       // Each names its service for screen readers (aria-describedby → the card's title).
-      await expect(buttons.nth(i)).toHaveAccessibleDescription(homeServices[i]!.title);
+      await expect(buttons.nth(i)).toHaveAccessibleDescription(homeServices()[i]!.title);
     }
   });
 
   // One test per card: each opens the home page and follows the link.
-  for (const [index, service] of homeServices.entries()) {
+  for (const [index, service] of homeServices().entries()) {
     test(`"Book This Service" on ${service.title} opens the booking page`, async ({ page }) => {
       await gotoHydrated(page, '/');
       await page.getByRole('main').getByRole('link', { name: 'Book This Service' }).nth(index).click();
@@ -48,10 +48,10 @@ test.describe('home page', () => {
   test('the testimonial carousel wraps both ways and its dots pick a slide', async ({ page }) => {
     await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
-    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${testimonials.length}` });
-    const visibleName = (n: number) => slide(n).getByText(testimonials[n - 1]!.name, { exact: true });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of ${testimonials().length}` });
+    const visibleName = (n: number) => slide(n).getByText(testimonials()[n - 1]!.name, { exact: true });
     const first = 1;
-    const last = testimonials.length;
+    const last = testimonials().length;
 
     await expect(visibleName(first)).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute('aria-current', 'true');
@@ -80,7 +80,7 @@ test.describe('home page', () => {
     await expect(visibleName(6)).toBeVisible();
 
     // The dots are buttons, one per testimonial.
-    await expect(carousel.getByRole('button', { name: /^Show testimonial \d+$/ })).toHaveCount(testimonials.length);
+    await expect(carousel.getByRole('button', { name: /^Show testimonial \d+$/ })).toHaveCount(testimonials().length);
   });
 
   test('the WhatsApp quote button opens a chat with the URL-encoded prefilled message', async ({ page }) => {
@@ -132,15 +132,15 @@ test.describe('about and testimonials pages', () => {
       await expect(main.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
     }
     const figures = main.getByRole('region', { name: 'Our Achievements' }).locator('dd');
-    await expect(figures).toHaveText(achievements.map((achievement) => achievement.value));
-    expect(achievements.map((achievement) => achievement.value)).toEqual(['5000+', '15,000+', '8+', '50+']);
+    await expect(figures).toHaveText(achievements().map((achievement) => achievement.value));
+    expect(achievements().map((achievement) => achievement.value)).toEqual(['5000+', '15,000+', '8+', '50+']);
   });
 
   test('testimonials: the nine testimonials, then links to /book-now and /contact', async ({ page }) => {
     await gotoHydrated(page, '/testimonials');
     const list = page.getByRole('region', { name: 'Testimonials from our clients' });
     await expect(list.getByRole('figure')).toHaveCount(9);
-    for (const testimonial of testimonials) {
+    for (const testimonial of testimonials()) {
       await expect(list.getByText(testimonial.quote)).toBeVisible();
     }
     const main = page.getByRole('main');

@@ -1,34 +1,38 @@
-export const galleryHero = {
-  title: 'Project Gallery',
-  subtitle: 'See the difference a professional clean makes, and share your own project with us.',
-};
+import { plural, t } from '@lingui/core/macro';
 
-export const uploadSection = {
-  title: 'Share Your Cleaning Project',
-  text: 'Send us photos of the space you would like cleaned and we will prepare an accurate quote.',
-  action: { label: 'Get Your Quote', href: '/contact' },
-  quotePrompt: 'Prefer to talk it through?',
+export const galleryHero = () => ({
+  title: t`Project Gallery`,
+  subtitle: t`See the difference a professional clean makes, and share your own project with us.`,
+});
+
+export const uploadSection = () => ({
+  title: t`Share Your Cleaning Project`,
+  text: t`Send us photos of the space you would like cleaned and we will prepare an accurate quote.`,
+  action: { label: t`Get Your Quote`, href: '/contact' },
+  quotePrompt: t`Prefer to talk it through?`,
   /** The button that uploads the photos that failed again. */
-  retry: 'Try Failed Uploads Again',
+  retry: t`Try Failed Uploads Again`,
   /** What screen readers hear as uploads progress (a polite live region). */
-  progress: (uploaded: number, total: number, failed: number) =>
-    `${uploaded} of ${total} ${total === 1 ? 'photo' : 'photos'} uploaded${failed > 0 ? `, ${failed} failed` : ''}.`,
-};
+  progress: (uploaded: number, total: number, failed: number) => {
+    const done = plural(total, { one: `${uploaded} of # photo uploaded`, other: `${uploaded} of # photos uploaded` });
+    return failed > 0 ? t`${done}, ${failed} failed.` : t`${done}.`;
+  },
+});
 
-export const beforeAfter = {
-  title: 'Before & After Gallery',
-  subtitle: 'Real results from our team. New projects are being added.',
-  adminAction: 'Add Before/After Photos',
+export const beforeAfter = () => ({
+  title: t`Before & After Gallery`,
+  subtitle: t`Real results from our team. New projects are being added.`,
+  adminAction: t`Add Before/After Photos`,
   /** Read with the admin's button, which has no action yet (SPEC §2 gallery). */
-  adminNote: 'Managing before and after photos is coming soon.',
-  placeholders: ['Residential Deep Clean', 'Office Cleaning', 'Restaurant Kitchen'],
-};
+  adminNote: t`Managing before and after photos is coming soon.`,
+  placeholders: [t`Residential Deep Clean`, t`Office Cleaning`, t`Restaurant Kitchen`],
+});
 
-export const galleryCta = {
-  title: 'Like What You See?',
-  subtitle: 'Book your cleaning or ask us for a quote.',
+export const galleryCta = () => ({
+  title: t`Like What You See?`,
+  subtitle: t`Book your cleaning or ask us for a quote.`,
   actions: [
-    { label: 'Book Now', href: '/book-now' },
-    { label: 'Contact Us', href: '/contact' },
+    { label: t`Book Now`, href: '/book-now' },
+    { label: t`Contact Us`, href: '/contact' },
   ],
-};
+});

@@ -1,13 +1,15 @@
-export const testimonialsHero = {
-  title: 'Client Testimonials',
-  subtitle: 'What homeowners and businesses across Dubai say about our work.',
-};
+import { t } from '@lingui/core/macro';
 
-export const testimonialsCta = {
-  title: 'Join Our Happy Clients',
-  subtitle: 'Experience the difference for yourself.',
+export const testimonialsHero = () => ({
+  title: t`Client Testimonials`,
+  subtitle: t`What homeowners and businesses across Dubai say about our work.`,
+});
+
+export const testimonialsCta = () => ({
+  title: t`Join Our Happy Clients`,
+  subtitle: t`Experience the difference for yourself.`,
   actions: [
-    { label: 'Book Now', href: '/book-now' },
-    { label: 'Contact Us', href: '/contact' },
+    { label: t`Book Now`, href: '/book-now' },
+    { label: t`Contact Us`, href: '/contact' },
   ],
-};
+});

@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const missionCard = await main.findByRole('region', { name: mission.title });
-    await expect(missionCard).toHaveTextContent(mission.text);
+    const missionCard = await main.findByRole('region', { name: mission().title });
+    await expect(missionCard).toHaveTextContent(mission().text);
     await expect(main.queryByRole('button', { name: /^Edit / })).toBeNull();
   },
 };
@@ -32,7 +32,7 @@ export const Admin: Story = {
   parameters: { sitePage: { path: '/about', viewer: 'admin' } },
   play: async ({ canvas }) => {
     const main = within(await canvas.findByRole('main'));
-    const missionCard = within(await main.findByRole('region', { name: mission.title }));
+    const missionCard = within(await main.findByRole('region', { name: mission().title }));
     const editTitle = await missionCard.findByRole('button', { name: 'Edit Mission title' });
     const editText = await missionCard.findByRole('button', { name: 'Edit Mission text' });
     for (const button of [editTitle, editText]) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   AchievementStats,
   ButtonLink,
@@ -31,24 +32,30 @@ function withIcons(features: Feature[]) {
   return features.map(({ icon, title, text }) => ({ icon: <ContentIcon name={icon} />, title, text }));
 }
 
-const [ctaPrimary, ctaSecondary] = aboutCta.actions;
-
 /** SPEC §2 About: story and mission, reasons to choose, four values, achievements. */
 export function AboutPage() {
+  const hero = aboutHero();
+  const storyText = story();
+  const missionText = mission();
+  const reasonsTitle = reasonsHeading();
+  const valuesTitle = valuesHeading();
+  const achievementsTitle = achievementsHeading();
+  const cta = aboutCta();
+  const [ctaPrimary, ctaSecondary] = cta.actions;
   return (
     <>
       <Hero
-        title={<PageText page="about" field="heroTitle" value={aboutHero.title} label="Hero title" />}
+        title={<PageText page="about" field="heroTitle" value={hero.title} label={t`Hero title`} />}
         subtitle={
-          <PageText page="about" field="heroSubtitle" value={aboutHero.subtitle} label="Hero subtitle" multiline />
+          <PageText page="about" field="heroSubtitle" value={hero.subtitle} label={t`Hero subtitle`} multiline />
         }
         actions={
           <>
             <ButtonLink href="/book-now" size="large">
-              Book Now
+              {t`Book Now`}
             </ButtonLink>
             <ButtonLink href="/contact" tone="secondary" size="large">
-              Contact Us
+              {t`Contact Us`}
             </ButtonLink>
           </>
         }
@@ -56,12 +63,12 @@ export function AboutPage() {
 
       <Section
         id="story"
-        title={<PageText page="about" field="storyTitle" value={story.title} label="Story title" />}
+        title={<PageText page="about" field="storyTitle" value={storyText.title} label={t`Story title`} />}
         width="narrow"
       >
         <Stack gap="xlarge">
           <Stack gap="medium">
-            {story.paragraphs.map((paragraph) => (
+            {storyText.paragraphs.map((paragraph) => (
               <Text key={paragraph.slice(0, 32)} size="large" tone="secondary">
                 {paragraph}
               </Text>
@@ -73,15 +80,15 @@ export function AboutPage() {
                 <PageText
                   page="about"
                   field="missionTitle"
-                  value={mission.title}
-                  label="Mission title"
+                  value={missionText.title}
+                  label={t`Mission title`}
                   tone="inverse"
                 />
               </Heading>
               <EditableTextBase
                 contentKey={contentKeys.text('about', 'missionText')}
-                defaultValue={mission.text}
-                label="Mission text"
+                defaultValue={missionText.text}
+                label={t`Mission text`}
                 multiline
                 tone="inverse"
                 render={(value) => (
@@ -95,27 +102,22 @@ export function AboutPage() {
         </Stack>
       </Section>
 
-      <Section id="why-choose" tone="subtle" title={reasonsHeading.title} subtitle={reasonsHeading.subtitle}>
-        <FeatureList items={withIcons(reasons)} columns={3} />
+      <Section id="why-choose" tone="subtle" title={reasonsTitle.title} subtitle={reasonsTitle.subtitle}>
+        <FeatureList items={withIcons(reasons())} columns={3} />
       </Section>
 
-      <Section id="values" title={valuesHeading.title} subtitle={valuesHeading.subtitle}>
-        <FeatureList items={withIcons(values)} columns={4} align="center" />
+      <Section id="values" title={valuesTitle.title} subtitle={valuesTitle.subtitle}>
+        <FeatureList items={withIcons(values())} columns={4} align="center" />
       </Section>
 
-      <Section
-        id="achievements"
-        tone="inverse"
-        title={achievementsHeading.title}
-        subtitle={achievementsHeading.subtitle}
-      >
-        <AchievementStats items={[...achievements]} tone="inverse" />
+      <Section id="achievements" tone="inverse" title={achievementsTitle.title} subtitle={achievementsTitle.subtitle}>
+        <AchievementStats items={[...achievements()]} tone="inverse" />
       </Section>
 
       <CtaBand
         id="about-cta"
-        title={aboutCta.title}
-        subtitle={aboutCta.subtitle}
+        title={cta.title}
+        subtitle={cta.subtitle}
         primaryAction={ctaPrimary}
         secondaryAction={ctaSecondary}
       />

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { messages } from '@sparkle/machines';
 import {
   Button,
   ComingSoonPlaceholder,
   CtaBand,
   Dropzone,
+  formatFileSize,
   Grid,
   Hero,
   ImagePlusIcon,
@@ -17,16 +19,37 @@ import {
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { beforeAfter, galleryCta, galleryHero, uploadSection } from '../../content/gallery';
+import { currentLocale, intlLocale } from '../../i18n/i18n';
+import { machineText } from '../../i18n/machineMessages';
 import { useAuth } from '../../lib/auth';
 import * as styles from './GalleryPage.css';
 import { siteUploadMachine } from './siteUploadMachine';
 
-const statusLabels = {
-  selected: 'Ready to upload',
-  uploading: 'Uploading...',
-  uploaded: 'Uploaded',
-  error: messages.upload.failed,
-} as const;
+/** Each photo's status, in the page's language ('Upload failed' is the machine's text). */
+const statusLabels = () => ({
+  selected: t`Ready to upload`,
+  uploading: t`Uploading...`,
+  uploaded: t`Uploaded`,
+  error: machineText(messages.upload.failed),
+});
+
+/** A photo's size: the ui's own ('820 KB', '1.5 MB') in English, the page's language's units otherwise. */
+function fileSize(bytes: number): string {
+  if (currentLocale() === 'en') return formatFileSize(bytes);
+  const [value, unit, digits] =
+    bytes < 1024
+      ? [bytes, 'byte', 0]
+      : bytes < 1024 * 1024
+        ? [Math.round(bytes / 1024), 'kilobyte', 0]
+        : [bytes / (1024 * 1024), 'megabyte', 1];
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
 
 /**
  * SPEC §2 Gallery: the upload area open to every visitor (the upload statechart: the spec's alerts for too
@@ -35,18 +58,20 @@ const statusLabels = {
  * call to action. Uploads start as soon as photos are chosen.
  */
 export function GalleryPage() {
+  const hero = galleryHero();
+  const cta = galleryCta();
   return (
     <>
-      <Hero title={galleryHero.title} subtitle={galleryHero.subtitle} />
+      <Hero title={hero.title} subtitle={hero.subtitle} />
       <Section>
         <GalleryUpload />
       </Section>
       <BeforeAfter />
       <CtaBand
-        title={galleryCta.title}
-        subtitle={galleryCta.subtitle}
-        primaryAction={galleryCta.actions[0]}
-        secondaryAction={galleryCta.actions[1]}
+        title={cta.title}
+        subtitle={cta.subtitle}
+        primaryAction={cta.actions[0]}
+        secondaryAction={cta.actions[1]}
       />
     </>
   );
@@ -70,21 +95,24 @@ function GalleryUpload() {
     size: item.file.size,
     previewUrl: item.preview,
     status: item.status,
-    error: item.error,
+    error: item.error ? machineText(item.error) : item.error,
   }));
+  const upload = uploadSection();
   const uploaded = items.filter((item) => item.status === 'uploaded').length;
   const failed = items.filter((item) => item.status === 'error').length;
 
   return (
     <UploadArea
-      title={uploadSection.title}
-      description={uploadSection.text}
-      quoteHref={uploadSection.action.href}
-      quoteLabel={uploadSection.action.label}
-      quotePrompt={uploadSection.quotePrompt}
+      title={upload.title}
+      description={upload.text}
+      quoteHref={upload.action.href}
+      quoteLabel={upload.action.label}
+      quotePrompt={upload.quotePrompt}
     >
       <div className={styles.uploadControls}>
         <Dropzone
+          title={t`Drag & drop photos here, or click to choose`}
+          hint={t`JPG, PNG, WebP or GIF, up to 5MB each, max 10 files`}
           dragActive={snapshot.matches({ dropzone: 'dragOver' })}
           onDragStateChange={(active) => send({ type: active ? 'drag.enter' : 'drag.leave' })}
           onFilesSelected={(files) => {
@@ -95,18 +123,21 @@ function GalleryUpload() {
         />
         <UploadItemList
           items={listItems}
-          statusLabels={statusLabels}
+          label={t`Selected photos`}
+          removeLabel={(name) => t`Remove ${name}`}
+          statusLabels={statusLabels()}
+          formatSize={fileSize}
           onRemove={(id) => send({ type: 'item.remove', id })}
         />
         {failed > 0 && snapshot.matches({ batch: 'idle' }) ? (
           <div>
             <Button tone="secondary" onClick={() => send({ type: 'upload.start' })}>
-              {uploadSection.retry}
+              {upload.retry}
             </Button>
           </div>
         ) : null}
         <VisuallyHidden>
-          <span role="status">{items.length > 0 ? uploadSection.progress(uploaded, items.length, failed) : ''}</span>
+          <span role="status">{items.length > 0 ? upload.progress(uploaded, items.length, failed) : ''}</span>
         </VisuallyHidden>
       </div>
     </UploadArea>
@@ -116,12 +147,13 @@ function GalleryUpload() {
 function BeforeAfter() {
   const { isAdmin } = useAuth();
   const noteId = `admin-note${useId()}`;
+  const section = beforeAfter();
   return (
-    <Section id="before-after" tone="subtle" title={beforeAfter.title} subtitle={beforeAfter.subtitle}>
+    <Section id="before-after" tone="subtle" title={section.title} subtitle={section.subtitle}>
       <Grid as="ul" columns={3}>
-        {beforeAfter.placeholders.map((label) => (
+        {section.placeholders.map((label) => (
           <li key={label}>
-            <ComingSoonPlaceholder label={label} />
+            <ComingSoonPlaceholder label={label} comingSoonText={t`Coming Soon`} />
           </li>
         ))}
       </Grid>
@@ -135,10 +167,10 @@ function BeforeAfter() {
             accessibleWhenDisabled
             aria-describedby={noteId}
           >
-            {beforeAfter.adminAction}
+            {section.adminAction}
           </Button>
           <Text id={noteId} size="small" tone="secondary">
-            {beforeAfter.adminNote}
+            {section.adminNote}
           </Text>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { type UploadRequest, type UploadResult, uploadMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
+import { machineText } from '../../i18n/machineMessages';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
@@ -43,7 +44,7 @@ export const siteUploadMachine = uploadMachine.provide({
     createPreview: ({ self }, { id, file }) =>
       self.send({ type: 'preview.ready', id, url: URL.createObjectURL(file as File) }),
     revokePreview: (_, { url }) => URL.revokeObjectURL(url),
-    alert: (_, { message }) => window.alert(message),
+    alert: (_, { message }) => window.alert(machineText(message)),
     notify: (_, notification) => notify(notification),
     logError: (_, { message, error }) => console.error(message, error),
   },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ButtonLink,
   CustomPlanCard,
@@ -29,35 +30,41 @@ import { EditableTextBase, PageText } from '../content/EditableText';
  * custom plan. A static section (src/lib/staticSection.tsx): prerendered, never hydrated.
  */
 export default function HomeIntro() {
+  const hero = homeHero();
+  const teasersHeading = dubaiTeasersHeading();
+  const welcomeText = welcome();
+  const servicesHeading = homeServicesHeading();
+  const plan = customPlan();
   return (
     <>
       <Hero
-        eyebrow={homeHero.eyebrow}
-        title={<PageText page="home" field="heroTitle" value={homeHero.title} label="Hero title" />}
+        eyebrow={hero.eyebrow}
+        title={<PageText page="home" field="heroTitle" value={hero.title} label={t`Hero title`} />}
         subtitle={
-          <PageText page="home" field="heroSubtitle" value={homeHero.subtitle} label="Hero subtitle" multiline />
+          <PageText page="home" field="heroSubtitle" value={hero.subtitle} label={t`Hero subtitle`} multiline />
         }
         actions={
           <>
-            <ButtonLink href={homeHero.primaryAction.href} size="large">
-              {homeHero.primaryAction.label}
+            <ButtonLink href={hero.primaryAction.href} size="large">
+              {hero.primaryAction.label}
             </ButtonLink>
-            <ButtonLink href={homeHero.secondaryAction.href} tone="secondary" size="large">
-              {homeHero.secondaryAction.label}
+            <ButtonLink href={hero.secondaryAction.href} tone="secondary" size="large">
+              {hero.secondaryAction.label}
             </ButtonLink>
           </>
         }
       />
 
-      <Section id="dubai-services" title={dubaiTeasersHeading.title} subtitle={dubaiTeasersHeading.subtitle}>
+      <Section id="dubai-services" title={teasersHeading.title} subtitle={teasersHeading.subtitle}>
         <Grid as="ul" columns={3}>
-          {dubaiTeasers.map((teaser) => (
+          {dubaiTeasers().map((teaser) => (
             <li key={teaser.href}>
               <ServiceTeaserCard
                 title={teaser.title}
                 description={teaser.text}
                 href={teaser.href}
                 icon={<ContentIcon name={teaser.icon} size={24} />}
+                moreLabel={t`Learn More`}
               />
             </li>
           ))}
@@ -67,14 +74,14 @@ export default function HomeIntro() {
       <Section
         id="welcome"
         tone="subtle"
-        title={<PageText page="home" field="welcomeTitle" value={welcome.title} label="Welcome title" />}
+        title={<PageText page="home" field="welcomeTitle" value={welcomeText.title} label={t`Welcome title`} />}
         width="narrow"
       >
         <Stack gap="large" align="center">
           <EditableTextBase
             contentKey={contentKeys.text('home', 'welcomeText')}
-            defaultValue={welcome.text}
-            label="Welcome text"
+            defaultValue={welcomeText.text}
+            label={t`Welcome text`}
             multiline
             render={(value) => (
               <Text size="large" tone="secondary" align="center">
@@ -83,7 +90,7 @@ export default function HomeIntro() {
             )}
           />
           <Inline justify="center">
-            {welcome.actions.map((action, index) => (
+            {welcomeText.actions.map((action, index) => (
               <ButtonLink
                 key={action.href}
                 href={action.href}
@@ -97,23 +104,25 @@ export default function HomeIntro() {
         </Stack>
       </Section>
 
-      <Section id="services" title={homeServicesHeading.title} subtitle={homeServicesHeading.subtitle}>
-        <ServiceGrid aria-label={homeServicesHeading.title}>
-          {homeServices.map((service) => (
+      <Section id="services" title={servicesHeading.title} subtitle={servicesHeading.subtitle}>
+        <ServiceGrid aria-label={servicesHeading.title}>
+          {homeServices().map((service) => (
             <ServiceCard
               key={service.id}
               title={service.title}
               description={service.description}
               icon={<ContentIcon name={service.icon} size={24} />}
               image={service.image ? { src: service.image, alt: service.alt } : undefined}
+              ctaLabel={t`Book This Service`}
               ctaHref="/book-now"
             />
           ))}
           <CustomPlanCard
-            title={customPlan.title}
-            description={customPlan.text}
-            ctaLabel={customPlan.action.label}
-            ctaHref={customPlan.action.href}
+            title={plan.title}
+            description={plan.text}
+            points={[t`Flexible frequency`, t`Combine any services`, t`Free on-site quote`]}
+            ctaLabel={plan.action.label}
+            ctaHref={plan.action.href}
           />
         </ServiceGrid>
       </Section>

@@ -27,36 +27,35 @@ function textLeft(element: Element) {
 export const Visitor: Story = {
   tags: ['screenshot', 'responsive'],
   play: async ({ canvas }) => {
+    const [hero, teasers, services, testimonialList] = [homeHero(), dubaiTeasers(), homeServices(), testimonials()];
     const main = within(await canvas.findByRole('main'));
-    await expect(await main.findByRole('heading', { level: 1 })).toHaveTextContent(homeHero.title);
-    const hero = within(main.getByRole('region', { name: homeHero.title }));
-    await expect(hero.getByRole('link', { name: homeHero.primaryAction.label })).toHaveAttribute(
+    await expect(await main.findByRole('heading', { level: 1 })).toHaveTextContent(hero.title);
+    const heroRegion = within(main.getByRole('region', { name: hero.title }));
+    await expect(heroRegion.getByRole('link', { name: hero.primaryAction.label })).toHaveAttribute(
       'href',
-      homeHero.primaryAction.href,
+      hero.primaryAction.href,
     );
     // The three Dubai teasers lead to the landing pages.
-    for (const teaser of dubaiTeasers) {
+    for (const teaser of teasers) {
       await expect(canvas.getByRole('main').querySelector(`a[href="${teaser.href}"]`)).not.toBeNull();
     }
-    const services = main.getByRole('list', { name: homeServicesHeading.title });
-    await expect(within(services).getAllByRole('link', { name: 'Book This Service' })).toHaveLength(
-      homeServices.length,
-    );
+    const serviceList = main.getByRole('list', { name: homeServicesHeading().title });
+    await expect(within(serviceList).getAllByRole('link', { name: 'Book This Service' })).toHaveLength(services.length);
 
     // The testimonials carousel (an island, its code loaded on its own): one dot per testimonial; in the shown
     // card the client's name and the line under it start at the same place.
     const carousel = await main.findByRole('region', { name: 'Client testimonials' });
     await expect(within(carousel).getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(
-      testimonials.length,
+      testimonialList.length,
     );
-    const [first] = testimonials;
+    const [first] = testimonialList;
     const caption = within(carousel).getByText(first?.name ?? '').parentElement as HTMLElement;
     const [name, detail] = Array.from(caption.children);
     await expect(detail).toHaveTextContent(first?.role ?? '');
     await expect(textLeft(name as Element)).toBe(textLeft(detail as Element));
 
     await expect(
-      main.getByRole('link', { name: `${homeClosingCta.whatsappLabel} (opens in a new tab)` }),
+      main.getByRole('link', { name: `${homeClosingCta().whatsappLabel} (opens in a new tab)` }),
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
     // Visitors get no edit controls.
     await expect(main.queryByRole('button', { name: /^Edit / })).toBeNull();

@@ -1,22 +1,26 @@
+import { t } from '@lingui/core/macro';
 import { CtaBand, Grid, Hero, Section, TestimonialCard } from '@sparkle/ui';
 import { testimonials } from '../../content/testimonials';
 import { testimonialsCta, testimonialsHero } from '../../content/testimonialsPage';
-
-const [ctaPrimary, ctaSecondary] = testimonialsCta.actions;
+import { ratingLabel } from './ratingLabel';
 
 /** SPEC §2 Testimonials: the 9 fixed client testimonials, then links to /book-now and /contact. */
 export function TestimonialsPage() {
+  const hero = testimonialsHero();
+  const cta = testimonialsCta();
+  const [ctaPrimary, ctaSecondary] = cta.actions;
   return (
     <>
-      <Hero title={testimonialsHero.title} subtitle={testimonialsHero.subtitle} />
-      <Section id="testimonials-list" aria-label="Testimonials from our clients">
+      <Hero title={hero.title} subtitle={hero.subtitle} />
+      <Section id="testimonials-list" aria-label={t`Testimonials from our clients`}>
         <Grid as="ul" columns={3}>
-          {testimonials.map((testimonial) => (
+          {testimonials().map((testimonial) => (
             <li key={testimonial.id}>
               <TestimonialCard
                 quote={testimonial.quote}
                 name={testimonial.name}
                 rating={testimonial.rating}
+                ratingLabel={ratingLabel(testimonial.rating)}
                 detail={testimonial.role}
               />
             </li>
@@ -25,8 +29,8 @@ export function TestimonialsPage() {
       </Section>
       <CtaBand
         id="testimonials-cta"
-        title={testimonialsCta.title}
-        subtitle={testimonialsCta.subtitle}
+        title={cta.title}
+        subtitle={cta.subtitle}
         primaryAction={ctaPrimary}
         secondaryAction={ctaSecondary}
       />

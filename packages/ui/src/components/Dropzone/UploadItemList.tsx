@@ -42,6 +42,8 @@ export interface UploadItemListProps extends HTMLAttributes<HTMLUListElement> {
   removeLabel?: (name: string) => string;
   /** The text shown for each status. */
   statusLabels?: Record<UploadItemStatus, string>;
+  /** A file size as shown, in the page's language; `formatFileSize` ('820 KB', '1.5 MB') by default. */
+  formatSize?: (bytes: number) => string;
 }
 
 const defaultStatusLabels: Record<UploadItemStatus, string> = {
@@ -65,6 +67,7 @@ export function UploadItemList({
   label = 'Selected photos',
   removeLabel = (name) => `Remove ${name}`,
   statusLabels = defaultStatusLabels,
+  formatSize = formatFileSize,
   className,
   ...props
 }: UploadItemListProps) {
@@ -90,7 +93,7 @@ export function UploadItemList({
               {item.name}
             </span>
             <span className={itemMeta}>
-              <span>{formatFileSize(item.size)}</span>
+              <span>{formatSize(item.size)}</span>
               <span data-status={item.status} className={statusClass}>
                 {item.status === 'uploading' ? <Icon icon={SpinnerIcon} size="xsmall" className={spinner} /> : null}
                 {item.status === 'uploaded' ? <Icon icon={CircleCheckIcon} size="xsmall" /> : null}
