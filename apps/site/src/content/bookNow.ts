@@ -1,4 +1,6 @@
-export const bookNowHero = {
-  title: 'Book a Cleaning',
-  subtitle: 'Choose your service, date and time. We will confirm your booking within 24 hours.',
-};
+import { t } from '@lingui/core/macro';
+
+export const bookNowHero = () => ({
+  title: t`Book a Cleaning`,
+  subtitle: t`Choose your service, date and time. We will confirm your booking within 24 hours.`,
+});

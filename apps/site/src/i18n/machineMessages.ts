@@ -10,17 +10,16 @@ import { currentLocale, intlLocale } from './i18n';
  * module is evaluated), so the prerender can render English and Arabic pages in one process.
  */
 
-/** A slot's start ('08:00 AM') in the page's language: itself in English, '8:00 ص' in Arabic. */
+/** A slot's start ('08:00 AM') in the page's language: itself in English, '08:00 ص' in Arabic (as the time list). */
 export function slotTime(slot: string): string {
   if (currentLocale() === 'en' || !(timeSlots as readonly string[]).includes(slot)) return slot;
   return hourTime(slotHour(slot as TimeSlot));
 }
 
-/** An hour of the day (0–24) as the page's language writes a time: '8:00 AM', '8:00 ص'. */
+/** An hour of the day (0–24) as the page's language writes a slot's time: '08:00 AM', '08:00 ص'. */
 export function hourTime(hour: number): string {
-  return new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 1, hour)),
-  );
+  const format = { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' } as const;
+  return new Intl.DateTimeFormat(intlLocale(), format).format(new Date(Date.UTC(2026, 0, 1, hour)));
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

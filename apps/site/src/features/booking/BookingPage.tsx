@@ -5,12 +5,24 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { bookNowHero } from '../../content/bookNow';
 import { companyName, contact } from '../../content/company';
+import { bookableServiceOptions } from '../../i18n/businessTexts';
+import { currentLocale } from '../../i18n/i18n';
+import { localizedPath } from '../../i18n/locale';
+import { machineText } from '../../i18n/machineMessages';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './BookingPage.css';
+import {
+  bookingConfirmationTexts,
+  bookingFormTexts,
+  dateFieldLabels,
+  honeypotLabel,
+  priceEstimateTexts,
+} from './bookingFormText';
 import { extraOptions, longDate, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
+import { communityNames } from './communityNames';
 import { loadPhoneMetadataOnUse } from './phoneMetadata';
 import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
@@ -43,7 +55,8 @@ export function BookingPage() {
 
   const calendar = useMemo(() => {
     if (!confirmation) return null;
-    const manageUrl = `${typeof window === 'undefined' ? '' : window.location.origin}/booking/${confirmation.token}`;
+    const managePath = localizedPath(`/booking/${confirmation.token}`, currentLocale());
+    const manageUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${managePath}`;
     const file = bookingCalendarFile({
       reference: confirmation.reference,
       serviceName: serviceName(confirmation.service),
@@ -57,9 +70,11 @@ export function BookingPage() {
     return { href: calendarDataUrl(file), fileName: `${confirmation.reference}.ics` };
   }, [confirmation]);
 
+  const hero = bookNowHero();
+  const estimateTexts = priceEstimateTexts();
   return (
     <>
-      <PageHeader title={bookNowHero.title} subtitle={bookNowHero.subtitle} />
+      <PageHeader title={hero.title} subtitle={hero.subtitle} />
       <Container className={styles.body}>
         {confirmation && calendar ? (
           <Card padding="large" elevation="raised" className={styles.confirmation}>
@@ -72,6 +87,8 @@ export function BookingPage() {
               calendarHref={calendar.href}
               calendarFileName={calendar.fileName}
               manageHref={`/booking/${confirmation.token}`}
+              texts={bookingConfirmationTexts()}
+              estimateTexts={estimateTexts}
               onDismiss={() => send({ type: 'confirmation.dismiss' })}
             />
           </Card>
@@ -81,7 +98,9 @@ export function BookingPage() {
             <BookingForm
               values={values}
               pending={pending}
-              errors={error?.field && error.field !== 'honeypot' ? { [error.field]: error.message } : undefined}
+              errors={
+                error?.field && error.field !== 'honeypot' ? { [error.field]: machineText(error.message) } : undefined
+              }
               phone={contact.phone}
               today={range.first}
               maxDate={range.last}
@@ -91,8 +110,14 @@ export function BookingPage() {
               sizeOptions={sizeOptions(priceList, service)}
               extraOptions={extraOptions(priceList, service)}
               communities={communities}
+              communityLabels={communityNames()}
               estimate={selectEstimate(snapshot)}
+              texts={bookingFormTexts()}
+              estimateTexts={estimateTexts}
+              dateLabels={dateFieldLabels()}
+              serviceLabels={Object.fromEntries(bookableServiceOptions().map(({ value, label }) => [value, label]))}
               honeypot={{
+                label: honeypotLabel(),
                 value: values.honeypot,
                 onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
               }}

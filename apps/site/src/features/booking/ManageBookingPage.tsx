@@ -4,8 +4,19 @@ import { Card, Container, ManageBooking, type ManageBookingState } from '@sparkl
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { contact } from '../../content/company';
+import { machineText } from '../../i18n/machineMessages';
 import * as styles from './BookingPage.css';
-import { longDate, serviceName, slotRange, statusLabels, statusTones, unavailableSlots } from './bookingText';
+import { dateFieldLabels, manageBookingTexts, priceEstimateTexts } from './bookingFormText';
+import {
+  listSeparator,
+  longDate,
+  serviceName,
+  slotRange,
+  statusLabel,
+  statusTones,
+  unavailableSlots,
+} from './bookingText';
+import { communityName } from './communityNames';
 import { siteManageBookingMachine } from './siteManageBookingMachine';
 
 type Snapshot = SnapshotFrom<typeof siteManageBookingMachine>;
@@ -27,12 +38,19 @@ function pageState(snapshot: Snapshot): { state: ManageBookingState; pending: bo
 function details(booking: ManagedBooking) {
   return {
     reference: booking.reference,
-    status: statusLabels[booking.status],
+    status: statusLabel(booking.status),
     statusTone: statusTones[booking.status],
     service: serviceName(booking.service),
     date: longDate(booking.date),
     time: slotRange(booking.timeSlot),
-    address: [booking.apartment, booking.building, booking.community, booking.address].filter(Boolean).join(', '),
+    address: [
+      booking.apartment,
+      booking.building,
+      booking.community && communityName(booking.community),
+      booking.address,
+    ]
+      .filter(Boolean)
+      .join(listSeparator()),
     estimate: booking.estimate,
   };
 }
@@ -54,7 +72,7 @@ export function ManageBookingPage({ token }: { token: string }) {
       ? availability.slots
       : undefined;
   const fieldErrors =
-    error?.field === 'date' || error?.field === 'timeSlot' ? { [error.field]: error.message } : undefined;
+    error?.field === 'date' || error?.field === 'timeSlot' ? { [error.field]: machineText(error.message) } : undefined;
 
   return (
     <Container className={styles.body}>
@@ -64,7 +82,7 @@ export function ManageBookingPage({ token }: { token: string }) {
           pending={pending}
           booking={booking ? details(booking) : undefined}
           canChange={booking?.canChange ?? false}
-          error={error && !fieldErrors ? error.message : undefined}
+          error={error && !fieldErrors ? machineText(error.message) : undefined}
           phone={contact.phone}
           reschedule={{
             date: values.date,
@@ -77,6 +95,9 @@ export function ManageBookingPage({ token }: { token: string }) {
             unavailable: unavailableSlots(slots),
             errors: fieldErrors,
           }}
+          texts={manageBookingTexts()}
+          estimateTexts={priceEstimateTexts()}
+          dateLabels={dateFieldLabels()}
           onRetry={() => send({ type: 'retry' })}
           onReschedule={() => send({ type: 'reschedule.start' })}
           onCancel={() => send({ type: 'cancel.start' })}

@@ -21,18 +21,19 @@ import {
   contactCta,
   contactHero,
   contactInfo,
-  mapEmbedUrl,
+  contactPageText,
+  localizedMapEmbedUrl,
   mapLinkUrl,
-  contactPageText as text,
 } from '../../content/contact';
 import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
+import { machineText } from '../../i18n/machineMessages';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './ContactPage.css';
+import { contactFormTexts, honeypotLabel } from './contactText';
 import { siteContactMachine } from './siteContactMachine';
 
-const telHref = `tel:${contactInfo.phone.replace(/[^\d+]/g, '')}`;
 const whatsappHref = whatsappLink(whatsappQuoteMessage);
 
 /**
@@ -49,10 +50,15 @@ export function ContactPage() {
   const field = error?.field && error.field !== 'honeypot' ? error.field : undefined;
   const formRef = useRef<HTMLDivElement>(null);
   const focusInvalidField = useSubmitFocus(formRef, pending);
+  const text = contactPageText();
+  const info = contactInfo();
+  const hero = contactHero();
+  const cta = contactCta();
+  const telHref = `tel:${info.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <>
-      <PageHeader title={contactHero.title} subtitle={contactHero.subtitle} />
+      <PageHeader title={hero.title} subtitle={hero.subtitle} />
       <Section>
         <div className={styles.layout}>
           <Stack gap="large">
@@ -70,7 +76,7 @@ export function ContactPage() {
                   text: (
                     <>
                       <Link href={telHref} className={styles.line}>
-                        {contactInfo.phone}
+                        {info.phone}
                       </Link>
                       <Link href={whatsappHref} newTab className={styles.line}>
                         {text.whatsappLabel}
@@ -81,28 +87,28 @@ export function ContactPage() {
                 {
                   icon: <MailIcon size={24} aria-hidden="true" />,
                   title: text.emailLabel,
-                  text: <Link href={`mailto:${contactInfo.email}`}>{contactInfo.email}</Link>,
+                  text: <Link href={`mailto:${info.email}`}>{info.email}</Link>,
                 },
                 {
                   icon: <GlobeIcon size={24} aria-hidden="true" />,
                   title: text.websiteLabel,
                   text: (
-                    <Link href={`https://${contactInfo.website}`} newTab>
-                      {contactInfo.website}
+                    <Link href={`https://${info.website}`} newTab>
+                      {info.website}
                     </Link>
                   ),
                 },
                 {
                   icon: <MapPinIcon size={24} aria-hidden="true" />,
                   title: text.locationLabel,
-                  text: contactInfo.location,
+                  text: info.location,
                 },
                 {
                   icon: <ClockIcon size={24} aria-hidden="true" />,
                   title: text.hoursLabel,
                   text: (
                     <>
-                      {contactInfo.hours.map((hours) => (
+                      {info.hours.map((hours) => (
                         <span key={hours.days} className={styles.line}>
                           {`${hours.days}: ${hours.open} - ${hours.close}`}
                         </span>
@@ -123,8 +129,10 @@ export function ContactPage() {
                 <ContactForm
                   values={values}
                   pending={pending}
-                  errors={field && error ? { [field]: error.message } : undefined}
+                  errors={field && error ? { [field]: machineText(error.message) } : undefined}
+                  texts={contactFormTexts()}
                   honeypot={{
+                    label: honeypotLabel(),
                     value: values.honeypot,
                     onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
                   }}
@@ -139,15 +147,16 @@ export function ContactPage() {
           </Card>
         </div>
       </Section>
-      <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={contactInfo.location}>
-        <MapEmbed title={text.mapFrameTitle} src={mapEmbedUrl} mapsHref={mapLinkUrl} deferred />
+      <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={info.location}>
+        <MapEmbed
+          title={text.mapFrameTitle}
+          src={localizedMapEmbedUrl()}
+          mapsHref={mapLinkUrl}
+          mapsLabel={text.mapsLabel}
+          deferred
+        />
       </Section>
-      <CtaBand
-        title={contactCta.title}
-        subtitle={contactCta.subtitle}
-        primaryAction={contactCta.action}
-        tone="inverse"
-      />
+      <CtaBand title={cta.title} subtitle={cta.subtitle} primaryAction={cta.action} tone="inverse" />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
 import { CommunityCombobox } from '../CommunityCombobox/CommunityCombobox';
-import { DateField } from '../DateField/DateField';
+import { DateField, type DateFieldLabels } from '../DateField/DateField';
 import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
@@ -198,6 +198,8 @@ export interface BookingFormProps {
   extraOptions?: readonly CheckboxGroupOption[];
   /** The Dubai areas and communities to choose from (the booking rules' `communities`). */
   communities: readonly string[];
+  /** The communities' names in the form's language, by community (the value stays the community). */
+  communityLabels?: Readonly<Record<string, string>>;
   /** The price of what is filled in so far, or null while it cannot be priced (the estimate's empty state). */
   estimate?: PriceEstimateAmounts | null;
   /** Formats the estimate's fils. @default formatAed in `locale` ('AED 157.50' / 'AED 150' without one) */
@@ -213,8 +215,10 @@ export interface BookingFormProps {
    * A honeypot for bots (`HoneypotField`): a field people never meet, whose value goes with the submission. Its
    * value and change handler; without it the form has none.
    */
-  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange'>;
+  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange' | 'label'>;
   texts?: Partial<BookingFormTexts>;
+  /** The calendar's control texts (its dialog's name, the month buttons), in the form's language. */
+  dateLabels?: Partial<DateFieldLabels>;
   /** The services' names in the form's language, by value; the spec's English names (`bookingServices`) by default. */
   serviceLabels?: Partial<Record<BookingServiceValue, string>>;
   /**
@@ -249,6 +253,7 @@ export function BookingForm({
   itemsRange = { min: 1, max: 20 },
   extraOptions = [],
   communities,
+  communityLabels,
   estimate = null,
   formatMoney,
   estimateTexts,
@@ -257,6 +262,7 @@ export function BookingForm({
   notesHeadingLevel = 2,
   honeypot,
   texts: textsProp,
+  dateLabels,
   serviceLabels,
   locale,
   className,
@@ -352,6 +358,7 @@ export function BookingForm({
               maxDate={maxDate}
               isDateUnavailable={isDateUnavailable}
               locale={locale}
+              labels={dateLabels}
               error={errors.date}
               required
             />
@@ -384,6 +391,7 @@ export function BookingForm({
               label={t.community}
               texts={{ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }}
               options={communities}
+              optionLabels={communityLabels}
               value={values.community}
               onValueChange={(value) => onChange('community', value)}
               error={errors.community}

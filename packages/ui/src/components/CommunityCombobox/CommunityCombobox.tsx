@@ -22,6 +22,11 @@ export const defaultCommunityComboboxTexts: CommunityComboboxTexts = {
 export interface CommunityComboboxProps extends Partial<FieldLabelProps> {
   /** The communities to choose from, in the order to list them (the booking rules' `communities`). */
   options: readonly string[];
+  /**
+   * The names shown for the options in the page's language, by option (the option itself where none is given):
+   * the field and the list show the name, the value stays the option. A search matches the name or the option.
+   */
+  optionLabels?: Readonly<Record<string, string>>;
   /** The chosen community, one of `options`, or `''` for none. */
   value: string;
   /** Called with a community of `options`, or `''` when the text was cleared. */
@@ -47,13 +52,21 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** The options holding every word typed, in any order: 'marina dubai' finds 'Dubai Marina', 'jlt' finds JLT. */
-export function filterCommunities(options: readonly string[], query: string): string[] {
+/**
+ * The options holding every word typed, in any order: 'marina dubai' finds 'Dubai Marina', 'jlt' finds JLT.
+ * With `labels`, an option's shown name is searched as well.
+ */
+export function filterCommunities(
+  options: readonly string[],
+  query: string,
+  labels?: Readonly<Record<string, string>>,
+): string[] {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
   return options.filter((option) => {
     const text = normalize(option);
-    return words.every((word) => text.includes(word));
+    const label = labels?.[option] === undefined ? '' : normalize(labels[option] as string);
+    return words.every((word) => text.includes(word)) || (label !== '' && words.every((word) => label.includes(word)));
   });
 }
 
@@ -65,6 +78,7 @@ export function filterCommunities(options: readonly string[], query: string): st
  */
 export function CommunityCombobox({
   options,
+  optionLabels,
   value,
   onValueChange,
   label,
@@ -80,16 +94,18 @@ export function CommunityCombobox({
 }: CommunityComboboxProps) {
   const t = { ...defaultCommunityComboboxTexts, ...textsProp };
   const ids = useFieldIds({ id, hint, error });
-  const [text, setText] = useState(value);
+  const labelOf = (option: string) => optionLabels?.[option] ?? option;
+  const chosenName = labelOf(value);
+  const [text, setText] = useState(chosenName);
   const popoverRef = useRef<HTMLDivElement>(null);
 
   // A value set from outside (a cleared form, a restored draft) shows in the field.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => setText(chosenName), [chosenName]);
 
   // Reopening on the chosen community lists them all, not only that one.
   const matches = useMemo(
-    () => (text === value ? [...options] : filterCommunities(options, text)),
-    [options, text, value],
+    () => (text === chosenName ? [...options] : filterCommunities(options, text, optionLabels)),
+    [options, optionLabels, text, chosenName],
   );
 
   const settle = (event: FocusEvent<HTMLInputElement>) => {
@@ -99,12 +115,12 @@ export function CommunityCombobox({
       if (value !== '') onValueChange('');
       return;
     }
-    const exact = options.find((option) => normalize(option) === typed);
+    const exact = options.find((option) => normalize(option) === typed || normalize(labelOf(option)) === typed);
     if (exact) {
-      setText(exact);
+      setText(labelOf(exact));
       if (exact !== value) onValueChange(exact);
     } else {
-      setText(value);
+      setText(chosenName);
     }
   };
 
@@ -115,7 +131,10 @@ export function CommunityCombobox({
         setValue={setText}
         selectedValue={value}
         setSelectedValue={(next) => {
-          if (typeof next === 'string' && options.includes(next)) onValueChange(next);
+          if (typeof next !== 'string' || !options.includes(next)) return;
+          // With names, the field shows the chosen one's name, not its value.
+          if (optionLabels) setText(labelOf(next));
+          onValueChange(next);
         }}
       >
         <div className={inputWrap}>
@@ -141,11 +160,12 @@ export function CommunityCombobox({
               <Ariakit.ComboboxItem
                 key={option}
                 value={option}
+                setValueOnClick={optionLabels ? false : undefined}
                 data-chosen={option === value || undefined}
                 className={item}
               >
                 <CheckIcon aria-hidden="true" className={check} />
-                {option}
+                {labelOf(option)}
               </Ariakit.ComboboxItem>
             ))
           ) : (

@@ -54,7 +54,7 @@ export interface ContactFormProps {
    * A honeypot for bots (`HoneypotField`): a field people never meet, whose value goes with the submission. Its
    * value and change handler; without it the form has none.
    */
-  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange'>;
+  honeypot?: Pick<HoneypotFieldProps, 'value' | 'onValueChange' | 'label'>;
   texts?: Partial<ContactFormTexts>;
   className?: string;
 }

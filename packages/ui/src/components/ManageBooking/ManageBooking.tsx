@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { telHref } from '../BookingForm/BookingForm';
 import { Button } from '../Button/Button';
-import { DateField } from '../DateField/DateField';
+import { DateField, type DateFieldLabels } from '../DateField/DateField';
 import { Heading } from '../Heading/Heading';
 import { AlertIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
@@ -192,6 +192,8 @@ export interface ManageBookingProps {
   formatMoney?: (fils: number) => string;
   texts?: Partial<ManageBookingTexts>;
   estimateTexts?: Partial<PriceEstimateTexts>;
+  /** The calendar's control texts (its dialog's name, the month buttons), in the page's language. */
+  dateLabels?: Partial<DateFieldLabels>;
   className?: string;
 }
 
@@ -223,6 +225,7 @@ export function ManageBooking({
   formatMoney,
   texts: textsProp,
   estimateTexts,
+  dateLabels,
   className,
 }: ManageBookingProps) {
   const t = { ...defaultManageBookingTexts, ...textsProp };
@@ -398,6 +401,7 @@ export function ManageBooking({
                 today={reschedule.today}
                 maxDate={reschedule.maxDate}
                 isDateUnavailable={reschedule.isDateUnavailable}
+                labels={dateLabels}
                 error={reschedule.errors?.date}
                 required
               />
