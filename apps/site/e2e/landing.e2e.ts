@@ -15,7 +15,7 @@ const decode = (text: string | undefined) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
-for (const landing of landingPages) {
+for (const landing of landingPages()) {
   test.describe(`landing page ${landing.path}`, () => {
     test('the served HTML (no scripts run) has its title, meta tags, canonical URL and JSON-LD', async ({
       request,
@@ -103,7 +103,7 @@ for (const landing of landingPages) {
 test('on a phone, a landing page (served, never hydrated) fetches its map only once it comes near the screen', async ({
   page,
 }) => {
-  const landing = landingPages.find((candidate) => candidate.mapEmbedUrl);
+  const landing = landingPages().find((candidate) => candidate.mapEmbedUrl);
   expect(landing, 'a landing page with a map').toBeDefined();
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, landing!.path);

@@ -24,7 +24,7 @@ function headOf(html: string) {
 }
 
 test.describe('head tags are in the served HTML', () => {
-  for (const landing of landingPages) {
+  for (const landing of landingPages()) {
     test(`landing page ${landing.path}: title, description, keywords, canonical, Open Graph`, async ({
       request,
       env,

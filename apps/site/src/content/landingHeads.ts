@@ -1,11 +1,43 @@
+import { t } from '@lingui/core/macro';
 import { companyName } from './company';
 import type { LandingPageHead } from './types';
 
 /**
  * What a landing page's `head()` needs (title, description, keywords, canonical path, the JSON-LD's service and
  * areas), apart from the page's body (content/landing.ts): every route's head is in the app's entry chunk, so
- * keeping this small keeps the body text out of every page's first load.
+ * keeping this small keeps the body text out of every page's first load. Texts in the page's language: call
+ * these functions at render (or in a route's `head()`), never when a module is evaluated.
  */
+
+/** The places the pages and their JSON-LD name, by their English name. */
+const placeNames: Record<string, () => string> = {
+  Dubai: () => t`Dubai`,
+  UAE: () => t`UAE`,
+  'Downtown Dubai': () => t`Downtown Dubai`,
+  'Business Bay': () => t`Business Bay`,
+  'Dubai Marina': () => t`Dubai Marina`,
+  'Jumeirah Lake Towers': () => t`Jumeirah Lake Towers`,
+  'Palm Jumeirah': () => t`Palm Jumeirah`,
+  Jumeirah: () => t`Jumeirah`,
+  'Al Barsha': () => t`Al Barsha`,
+  'Arabian Ranches': () => t`Arabian Ranches`,
+  'Dubai Hills': () => t`Dubai Hills`,
+  Mirdif: () => t`Mirdif`,
+  Deira: () => t`Deira`,
+  'Bur Dubai': () => t`Bur Dubai`,
+  'Abu Dhabi': () => t`Abu Dhabi`,
+  Sharjah: () => t`Sharjah`,
+  Ajman: () => t`Ajman`,
+  'Ras Al Khaimah': () => t`Ras Al Khaimah`,
+  Fujairah: () => t`Fujairah`,
+  'Umm Al Quwain': () => t`Umm Al Quwain`,
+};
+
+/** A place's name in the page's language ('Business Bay' → 'الخليج التجاري'); an unknown one as it is. */
+export function placeName(english: string): string {
+  return placeNames[english]?.() ?? english;
+}
+
 const dubaiAreas = [
   'Downtown Dubai',
   'Business Bay',
@@ -21,65 +53,65 @@ const dubaiAreas = [
   'Bur Dubai',
 ];
 
-export const landingHeads: LandingPageHead[] = [
+const emirates = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'];
+
+export const landingHeads = (): LandingPageHead[] => [
   {
     path: '/cleaning-services-dubai',
-    city: 'Dubai',
-    serviceType: 'Cleaning Services',
-    title: `Cleaning Services in Dubai | ${companyName}`,
-    metaDescription:
-      'Professional cleaning services in Dubai for homes, villas and offices: regular, deep and move-in/out cleaning by trained, insured staff. Book a free inspection today.',
+    city: placeName('Dubai'),
+    serviceType: t`Cleaning Services`,
+    title: t`Cleaning Services in Dubai | ${companyName}`,
+    metaDescription: t`Professional cleaning services in Dubai for homes, villas and offices: regular, deep and move-in/out cleaning by trained, insured staff. Book a free inspection today.`,
     keywords: [
-      'cleaning services Dubai',
-      'home cleaning Dubai',
-      'deep cleaning Dubai',
-      'office cleaning Dubai',
-      'move in move out cleaning Dubai',
+      t`cleaning services Dubai`,
+      t`home cleaning Dubai`,
+      t`deep cleaning Dubai`,
+      t`office cleaning Dubai`,
+      t`move in move out cleaning Dubai`,
     ],
     heroImage: null,
-    heroTitle: 'Professional Cleaning Services in Dubai',
-    areas: dubaiAreas,
+    heroTitle: t`Professional Cleaning Services in Dubai`,
+    areas: dubaiAreas.map(placeName),
   },
   {
     path: '/grease-trap-cleaning-dubai',
-    city: 'Dubai',
-    serviceType: 'Grease Trap Cleaning',
-    title: `Grease Trap Cleaning in Dubai | ${companyName}`,
-    metaDescription:
-      'Grease trap cleaning in Dubai for restaurants, hotels and commercial kitchens: scheduled pumping, scraping, odour control and compliant waste disposal. Book a free inspection.',
+    city: placeName('Dubai'),
+    serviceType: t`Grease Trap Cleaning`,
+    title: t`Grease Trap Cleaning in Dubai | ${companyName}`,
+    metaDescription: t`Grease trap cleaning in Dubai for restaurants, hotels and commercial kitchens: scheduled pumping, scraping, odour control and compliant waste disposal. Book a free inspection.`,
     keywords: [
-      'grease trap cleaning Dubai',
-      'grease trap pumping Dubai',
-      'restaurant grease trap Dubai',
-      'grease trap maintenance',
-      'Dubai Municipality grease trap',
+      t`grease trap cleaning Dubai`,
+      t`grease trap pumping Dubai`,
+      t`restaurant grease trap Dubai`,
+      t`grease trap maintenance`,
+      t`Dubai Municipality grease trap`,
     ],
     heroImage: null,
-    heroTitle: 'Grease Trap Cleaning in Dubai',
-    areas: dubaiAreas,
+    heroTitle: t`Grease Trap Cleaning in Dubai`,
+    areas: dubaiAreas.map(placeName),
   },
   {
     path: '/commercial-kitchen-cleaning',
-    city: 'UAE',
-    serviceType: 'Commercial Kitchen Cleaning',
-    title: `Commercial Kitchen Cleaning in the UAE | ${companyName}`,
-    metaDescription:
-      'Commercial kitchen cleaning across the UAE: kitchen hood and duct degreasing, equipment, floors and walls cleaned to food-safety standards, overnight if needed. Book a free inspection.',
+    city: placeName('UAE'),
+    serviceType: t`Commercial Kitchen Cleaning`,
+    title: t`Commercial Kitchen Cleaning in the UAE | ${companyName}`,
+    metaDescription: t`Commercial kitchen cleaning across the UAE: kitchen hood and duct degreasing, equipment, floors and walls cleaned to food-safety standards, overnight if needed. Book a free inspection.`,
     keywords: [
-      'commercial kitchen cleaning UAE',
-      'kitchen hood cleaning Dubai',
-      'kitchen duct cleaning',
-      'restaurant kitchen cleaning',
-      'food safety cleaning UAE',
+      t`commercial kitchen cleaning UAE`,
+      t`kitchen hood cleaning Dubai`,
+      t`kitchen duct cleaning`,
+      t`restaurant kitchen cleaning`,
+      t`food safety cleaning UAE`,
     ],
     heroImage: null,
-    heroTitle: 'Commercial Kitchen Cleaning Across the UAE',
-    areas: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'],
+    heroTitle: t`Commercial Kitchen Cleaning Across the UAE`,
+    areas: emirates.map(placeName),
   },
 ];
 
+/** A landing page's head, in the page's language. */
 export function landingHead(path: LandingPageHead['path']): LandingPageHead {
-  const head = landingHeads.find((h) => h.path === path);
+  const head = landingHeads().find((h) => h.path === path);
   if (!head) throw new Error(`No landing page head for ${path}`);
   return head;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ButtonLink, WhatsAppIcon } from '@sparkle/ui';
 import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
 
@@ -5,7 +6,7 @@ import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
  * 'Quick WhatsApp Quote': an external WhatsApp chat with the prefilled, URL-encoded quote message
  * (SPEC §7 external links), opened in a new tab. Used by the home page's and the landing pages' closing bands.
  */
-export function WhatsAppQuoteLink({ label = 'Quick WhatsApp Quote' }: { label?: string }) {
+export function WhatsAppQuoteLink({ label = t`Quick WhatsApp Quote` }: { label?: string }) {
   return (
     <ButtonLink
       href={whatsappLink(whatsappQuoteMessage)}

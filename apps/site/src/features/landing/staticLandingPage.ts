@@ -1,11 +1,11 @@
-import { landingPage } from '../../content/landing';
 import type { LandingPageConfig } from '../../content/types';
 import { staticSection } from '../../lib/staticSection';
 
 /**
  * A landing page's route component: text and links only, so the whole page is a static section
  * (src/lib/staticSection.tsx), prerendered and never hydrated; its code loads only for a client-side visit.
+ * The section's fixed prop is the path: it reads its texts when it renders, in the page's language.
  */
 export function staticLandingPage(path: LandingPageConfig['path']) {
-  return staticSection(path.replace(/^\//, ''), () => import('./LandingPage.section'), { page: landingPage(path) });
+  return staticSection(path.replace(/^\//, ''), () => import('./LandingPage.section'), { path });
 }

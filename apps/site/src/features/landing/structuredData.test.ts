@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPages } from '../../content/landing';
+import { activateEnglish, activateLocale } from '../../i18n/i18n';
 import { daysOf, jsonLdScript, localBusinessJsonLd, serviceJsonLd, to24Hour } from './structuredData';
 
 describe('business hours as schema.org opening hours', () => {
@@ -20,6 +21,8 @@ describe('business hours as schema.org opening hours', () => {
 });
 
 describe('JSON-LD', () => {
+  beforeAll(() => activateEnglish());
+
   it('describes the business with its address, hours, phone and areas', () => {
     const business = localBusinessJsonLd(['Dubai']);
     expect(business).toMatchObject({
@@ -42,11 +45,29 @@ describe('JSON-LD', () => {
   });
 
   it("describes each landing page's service, provided by the business", () => {
-    for (const page of landingPages) {
+    for (const page of landingPages()) {
       const service = serviceJsonLd(page);
       expect(service).toMatchObject({ '@type': 'Service', serviceType: page.serviceType });
       expect(service.provider).toMatchObject({ '@type': 'LocalBusiness', name: 'SparkleClean Dubai' });
       expect(service.areaServed).toEqual(expect.arrayContaining([page.city, ...page.areas]));
+    }
+  });
+});
+
+describe('JSON-LD of an Arabic page', () => {
+  beforeAll(() => activateLocale('ar'));
+  afterAll(() => activateEnglish());
+
+  it('is in Arabic, with the URL of the Arabic page and the same business', () => {
+    const business = localBusinessJsonLd(['Dubai']);
+    expect(business).toMatchObject({ name: 'SparkleClean Dubai', url: expect.stringMatching(/\/ar$/) });
+    expect(business.areaServed).toEqual(['دبي']);
+    expect(business.address).toMatchObject({ addressLocality: 'دبي', addressCountry: 'AE' });
+    for (const page of landingPages()) {
+      const service = serviceJsonLd(page);
+      expect(service.url).toMatch(new RegExp(`/ar${page.path}$`));
+      expect(service.availableChannel).toMatchObject({ availableLanguage: 'ar' });
+      expect(JSON.stringify([service.serviceType, service.name, service.description])).not.toMatch(/[A-Za-z]{3}/);
     }
   });
 });

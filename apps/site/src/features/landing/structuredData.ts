@@ -1,5 +1,8 @@
 import { businessHours, companyName, contact } from '../../content/company';
+import { placeName } from '../../content/landingHeads';
 import type { LandingPageHead } from '../../content/types';
+import { currentLocale } from '../../i18n/i18n';
+import { localeInfo, locales, localizedPath } from '../../i18n/locale';
 import { absoluteUrl } from '../../lib/seo';
 
 /** A schema.org JSON-LD object. */
@@ -39,21 +42,30 @@ export function to24Hour(time: string): string {
 
 const businessId = `${absoluteUrl('/')}#business`;
 
-/** 'Business Bay, Dubai' → the postal address search engines expect. */
+/** 'Business Bay, Dubai' → the postal address search engines expect, its names in the page's language. */
 function postalAddress() {
-  const [area, city = 'Dubai'] = contact.location.split(',').map((part) => part.trim());
+  const [area = '', city = 'Dubai'] = contact.location.split(',').map((part) => part.trim());
   return {
     '@type': 'PostalAddress',
-    streetAddress: area,
-    addressLocality: city,
-    addressRegion: city,
+    streetAddress: placeName(area),
+    addressLocality: placeName(city),
+    addressRegion: placeName(city),
     addressCountry: 'AE',
   };
 }
 
+/** The page's URL of a route's path, in the page's language ('/' → 'https://…/ar' on an Arabic page). */
+const pageUrl = (path: string) => absoluteUrl(localizedPath(path, currentLocale()));
+
+/** The page's language as schema.org wants it (BCP 47: 'en', 'ar'). */
+const pageLanguage = () => localeInfo[currentLocale()].lang;
+
 /**
  * The company as a schema.org LocalBusiness: name, address (Business Bay, Dubai), opening hours from
- * content/company, telephone and the areas served. On the home page and every landing page.
+ * content/company, telephone, the languages it serves customers in and the areas served. On the home page and
+ * every landing page, in the page's language (the areas as given, in English names, are translated here); the
+ * opening hours are schema.org's day names and 24-hour times in every language. One `@id` for both languages:
+ * the same business.
  */
 export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
   return {
@@ -61,21 +73,31 @@ export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
     '@type': 'LocalBusiness',
     '@id': businessId,
     name: companyName,
-    url: absoluteUrl('/'),
+    url: pageUrl('/'),
     telephone: contact.phone,
     email: contact.email,
     address: postalAddress(),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: contact.phone,
+      email: contact.email,
+      availableLanguage: locales.map((locale) => localeInfo[locale].lang),
+    },
     openingHoursSpecification: businessHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: daysOf(hours.days),
       opens: to24Hour(hours.open),
       closes: to24Hour(hours.close),
     })),
-    areaServed: [...areaServed],
+    areaServed: areaServed.map(placeName),
   };
 }
 
-/** A landing page's service as a schema.org Service provided by the LocalBusiness above. */
+/**
+ * A landing page's service as a schema.org Service provided by the LocalBusiness above: `page` is the head of
+ * the page's language (landingHead), and the page's URL in it; the channel says which language it is offered in.
+ */
 export function serviceJsonLd(page: LandingPageHead): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -83,7 +105,12 @@ export function serviceJsonLd(page: LandingPageHead): JsonLd {
     serviceType: page.serviceType,
     name: page.heroTitle,
     description: page.metaDescription,
-    url: absoluteUrl(page.path),
+    url: pageUrl(page.path),
+    availableChannel: {
+      '@type': 'ServiceChannel',
+      serviceUrl: pageUrl(page.path),
+      availableLanguage: pageLanguage(),
+    },
     provider: {
       '@type': 'LocalBusiness',
       '@id': businessId,

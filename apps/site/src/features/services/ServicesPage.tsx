@@ -18,18 +18,19 @@ import {
   Text,
   WhatsAppIcon,
 } from '@sparkle/ui';
-import { currency, packages, popularLabel } from '../../content/company';
 import {
-  servicesPageCopy as copy,
+  ratingLabel,
   reviews,
   serviceCards,
   serviceDetailSections,
   serviceDetails,
+  servicesPageCopy,
   servicesPageText,
   whyChoose,
 } from '../../content/services';
 import { googleReviewsUrl, whatsappBookingMessage, whatsappLink, whatsappQuoteMessage } from '../../content/site';
 import type { IconName, ServiceCardContent, ServiceDetailSection, ServicesPageText } from '../../content/types';
+import { localizedPackages, popularLabel, priceParts } from '../../i18n/servicesTexts';
 import { useAuth } from '../../lib/auth';
 import { ContentIcon } from '../../lib/ContentIcon';
 import { builtPriceList, packagePrice } from '../booking/priceList';
@@ -64,7 +65,7 @@ function ServicesText({ field, multiline }: { field: keyof ServicesPageText; mul
     <PageText
       page={page}
       field={field}
-      value={servicesPageText[field]}
+      value={servicesPageText()[field]}
       label={textLabels[field]}
       multiline={multiline}
     />
@@ -80,7 +81,8 @@ export function ServicesPage() {
   const content = useSiteContent();
   // The packages' prices are the build's stored price list (1-bedroom residential, deep and move-in/out).
   const priceList = builtPriceList();
-  const cards = serviceCards.filter(
+  const copy = servicesPageCopy();
+  const cards = serviceCards().filter(
     (card) => content.get(contentKeys.card(page, card.id, 'deleted'))?.value !== 'true',
   );
   const quoteHref = whatsappLink(whatsappQuoteMessage);
@@ -112,18 +114,21 @@ export function ServicesPage() {
         </ServiceGrid>
       </Section>
 
-      {serviceDetailSections.map((section, index) => (
+      {serviceDetailSections().map((section, index) => (
         <DetailSection key={section.id} section={section} tone={index % 2 === 0 ? 'subtle' : 'standard'} />
       ))}
 
       <CustomerReviews
+        title={copy.reviewsTitle}
         subtitle={copy.reviewsSubtitle}
-        reviews={reviews.map((review) => ({
+        moreReviewsLabel={copy.moreReviews}
+        reviews={reviews().map((review) => ({
           id: String(review.id),
           name: review.name,
           rating: review.rating,
           review: review.text,
           date: review.date,
+          ratingLabel: ratingLabel(review.rating),
         }))}
         moreReviewsHref={googleReviewsUrl}
       />
@@ -134,7 +139,7 @@ export function ServicesPage() {
         subtitle={<ServicesText field="serviceDetailsSubtitle" multiline />}
       >
         <Grid as="ul" columns={3}>
-          {serviceDetails.map((detail) => (
+          {serviceDetails().map((detail) => (
             <li key={detail.title}>
               <Card as="article" elevation="raised" className={styles.detailCard}>
                 <Heading level={3} size={4}>
@@ -156,7 +161,7 @@ export function ServicesPage() {
         <FeatureList
           columns={4}
           align="center"
-          items={whyChoose.map((point) => ({
+          items={whyChoose().map((point) => ({
             icon: <ContentIcon name={point.icon} />,
             title: point.title,
             text: point.text,
@@ -170,19 +175,24 @@ export function ServicesPage() {
         subtitle={<ServicesText field="packagesSubtitle" multiline />}
       >
         <Grid as="ul" columns={3} className={styles.packages}>
-          {packages.map((plan) => (
-            <li key={plan.id}>
-              <PackageCard
-                name={plan.name}
-                price={packagePrice(priceList, plan.id, plan.price)}
-                currency={currency}
-                features={[...plan.features]}
-                popular={plan.popular}
-                popularLabel={popularLabel}
-                ctaHref="/book-now"
-              />
-            </li>
-          ))}
+          {localizedPackages().map((plan) => {
+            const price = priceParts(packagePrice(priceList, plan.id, plan.price));
+            return (
+              <li key={plan.id}>
+                <PackageCard
+                  name={plan.name}
+                  price={price.amount}
+                  currency={price.currency}
+                  currencyAfter={price.currencyAfter}
+                  features={plan.features}
+                  popular={plan.popular}
+                  popularLabel={popularLabel()}
+                  ctaLabel={copy.choosePlan}
+                  ctaHref="/book-now"
+                />
+              </li>
+            );
+          })}
         </Grid>
         <div className={styles.packagesNote}>
           <Text as="div" tone="secondary" align="center">
@@ -352,7 +362,7 @@ function DetailSection({ section, tone }: { section: ServiceDetailSection; tone:
           />
           <div>
             <ButtonLink href="/book-now" size="large" aria-describedby={headingId}>
-              {copy.bookThisService}
+              {servicesPageCopy().bookThisService}
             </ButtonLink>
           </div>
         </div>
