@@ -14,6 +14,8 @@ const area = (name: string, include: string[]) => ({ path: `<rootDir>/src/locale
 
 export default defineConfig({
   sourceLocale: 'en',
+  // What the macros call: Lingui itself on Arabic pages, the English texts of the code on English ones.
+  runtimeConfigModule: ['#i18n-runtime', 'i18n'],
   locales: ['en', 'ar'],
   // A missing Arabic text shows the English one (and the catalogue test fails): never an id.
   fallbackLocales: { default: 'en' },

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { defaultLocale, type Locale, localeInfo } from './locale';
+import { i18n, useLingui } from './runtime';
 
 /**
  * The page's language, set once per page (the browser: from the document, src/main.tsx; the prerender: from
@@ -25,9 +25,10 @@ type LocaleInfo = (typeof localeInfo)[Locale];
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'ar') {
-    const { messages } = await import('../locales/ar');
+    // Lingui's runtime comes with the catalogue: English pages load neither (src/i18n/runtime.ts).
+    const { arabic } = await import('../locales/ar');
     current = locale;
-    i18n.loadAndActivate({ locale: 'ar', locales: [localeInfo.ar.intl, 'ar'], messages });
+    useLingui(arabic);
   } else {
     activateEnglish();
   }
@@ -36,7 +37,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** English, at once (it needs no catalogue): for the site's stories and unit tests too. */
 export function activateEnglish(): void {
   current = 'en';
-  i18n.loadAndActivate({ locale: 'en', locales: [localeInfo.en.intl, 'en'], messages: {} });
+  useLingui(undefined);
 }
 
 export { i18n };
