@@ -45,7 +45,7 @@ function fileSize(bytes: number): string {
   return new Intl.NumberFormat(intlLocale(), {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: 'long',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -62,7 +62,7 @@ export function GalleryPage() {
   const cta = galleryCta();
   return (
     <>
-      <Hero title={hero.title} subtitle={hero.subtitle} />
+      <Hero title={hero.title} subtitle={hero.subtitle} ctaLabel={t`Book a Cleaning`} />
       <Section>
         <GalleryUpload />
       </Section>

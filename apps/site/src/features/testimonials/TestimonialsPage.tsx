@@ -11,7 +11,7 @@ export function TestimonialsPage() {
   const [ctaPrimary, ctaSecondary] = cta.actions;
   return (
     <>
-      <Hero title={hero.title} subtitle={hero.subtitle} />
+      <Hero title={hero.title} subtitle={hero.subtitle} ctaLabel={t`Book a Cleaning`} />
       <Section id="testimonials-list" aria-label={t`Testimonials from our clients`}>
         <Grid as="ul" columns={3}>
           {testimonials().map((testimonial) => (
