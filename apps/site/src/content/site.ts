@@ -1,28 +1,35 @@
+import { t } from '@lingui/core/macro';
 import { companyName, contact } from './company';
 import type { LinkItem } from './types';
 
 export { navItems } from './navigation';
 
-export const footer = {
-  tagline: 'Spotless spaces, happy faces.',
-  description: `${companyName} is a professional cleaning company in Dubai for homes, offices, restaurants and commercial kitchens: trained staff, eco-friendly products and flexible scheduling.`,
-  social: [
-    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-    { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  ],
-  quickLinks: [
-    { label: 'Home', href: '/' },
-    { label: 'About Us', href: '/about' },
-    { label: 'Services', href: '/services' },
-    { label: 'Book Now', href: '/book-now' },
-    { label: 'Contact', href: '/contact' },
-    { label: 'Cleaning Services Dubai', href: '/cleaning-services-dubai' },
-    { label: 'Grease Trap Cleaning Dubai', href: '/grease-trap-cleaning-dubai' },
-    { label: 'Commercial Kitchen Cleaning', href: '/commercial-kitchen-cleaning' },
-  ] satisfies LinkItem[],
-  contact,
-} as const;
+/** The footer's texts (SPEC §2 shared layout), in the page's language. */
+export const footer = () =>
+  ({
+    tagline: t`Spotless spaces, happy faces.`,
+    description: t`${companyName} is a professional cleaning company in Dubai for homes, offices, restaurants and commercial kitchens: trained staff, eco-friendly products and flexible scheduling.`,
+    social: [
+      { network: 'facebook', label: t`Facebook`, href: 'https://www.facebook.com/' },
+      { network: 'instagram', label: t`Instagram`, href: 'https://www.instagram.com/' },
+      { network: 'linkedin', label: t`LinkedIn`, href: 'https://www.linkedin.com/' },
+    ],
+    quickLinks: [
+      { label: t`Home`, href: '/' },
+      { label: t`About Us`, href: '/about' },
+      { label: t`Services`, href: '/services' },
+      { label: t`Book Now`, href: '/book-now' },
+      { label: t`Contact`, href: '/contact' },
+      { label: t`Cleaning Services Dubai`, href: '/cleaning-services-dubai' },
+      { label: t`Grease Trap Cleaning Dubai`, href: '/grease-trap-cleaning-dubai' },
+      { label: t`Commercial Kitchen Cleaning`, href: '/commercial-kitchen-cleaning' },
+    ] satisfies LinkItem[],
+    contact: {
+      ...contact,
+      // company.ts's `contact.address`, in the page's language.
+      address: t`Business Bay, Dubai, United Arab Emirates`,
+    },
+  }) as const;
 
 /**
  * WhatsApp number: configuration, a placeholder by default (SPEC §2 services: "The default phone number is a
@@ -30,12 +37,14 @@ export const footer = {
  */
 export const whatsappNumber: string = import.meta.env.VITE_WHATSAPP_NUMBER || contact.whatsappNumber;
 
-export const whatsappQuoteMessage = `Hello ${companyName}! I would like a quote for a cleaning service.`;
-export const whatsappBookingMessage = `Hello ${companyName}! I would like to book a cleaning service.`;
+/** The prefilled WhatsApp messages, in the page's language: pass them to `whatsappLink` as they are. */
+export const whatsappQuoteMessage = () => t`Hello ${companyName}! I would like a quote for a cleaning service.`;
+export const whatsappBookingMessage = () => t`Hello ${companyName}! I would like to book a cleaning service.`;
 
 /** An external WhatsApp chat link with a prefilled, URL-encoded message (SPEC §7 external links). */
-export function whatsappLink(message: string, number: string = whatsappNumber): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+export function whatsappLink(message: string | (() => string), number: string = whatsappNumber): string {
+  const text = typeof message === 'function' ? message() : message;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** 'View More Reviews on Google': a Google reviews search link, opened in a new tab. */

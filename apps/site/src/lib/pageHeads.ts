@@ -19,8 +19,8 @@ export const pageHeads = {
   __root__: ({ match }: { match: { _notFound?: boolean } }) => {
     // Deeper routes' title, description and Open Graph tags replace these defaults (same name or property).
     const page = match._notFound
-      ? pageHead({ title: t`Page Not Found`, description: footer.description, path: '/404', noindex: true })
-      : pageHead({ title: companyName, exactTitle: true, description: footer.description, path: '/' });
+      ? pageHead({ title: t`Page Not Found`, description: footer().description, path: '/404', noindex: true })
+      : pageHead({ title: companyName, exactTitle: true, description: footer().description, path: '/' });
     return {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
@@ -38,7 +38,7 @@ export const pageHeads = {
   '/_site/': () => ({
     ...pageHead({
       title: homeTitle,
-      description: footer.description,
+      description: footer().description,
       path: '/',
       keywords: [t`cleaning services Dubai`, t`home cleaning Dubai`, t`office cleaning Dubai`, t`deep cleaning Dubai`],
     }),

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { localeOfPath } from '../i18n/locale';
 
 /**
  * Links inside static sections (src/lib/staticSection.tsx) are plain `<a href>`: React never hydrated them, so
@@ -6,7 +7,8 @@ import type { AnyRouter } from '@tanstack/react-router';
  * is a client-side navigation (the chat conversation and everything else on the page stays), and hovering or
  * focusing one loads the next page's code first, as `defaultPreload: 'intent'` does for the router's links.
  * Links the router handles itself (it prevents the default) and anything a browser should do on its own
- * (new tabs, downloads, other origins, in-page anchors, modified clicks) are left alone.
+ * (new tabs, downloads, other origins, in-page anchors, modified clicks) are left alone, and so are links to
+ * the other language (the header's language switch, `hreflang`): another document, with its own `lang` and `dir`.
  */
 export function routeStaticLinks(router: AnyRouter): () => void {
   const internalPath = (event: Event): string | undefined => {
@@ -16,6 +18,7 @@ export function routeStaticLinks(router: AnyRouter): () => void {
     if (!(target instanceof HTMLAnchorElement)) return undefined;
     if (target.target && target.target !== '_self') return undefined;
     if (target.hasAttribute('download') || target.origin !== window.location.origin) return undefined;
+    if (target.hreflang || localeOfPath(target.pathname) !== localeOfPath(window.location.pathname)) return undefined;
     // An anchor on the same page: the browser scrolls to it.
     if (target.pathname === window.location.pathname && target.hash) return undefined;
     return target.pathname + target.search + target.hash;

@@ -2,6 +2,7 @@ import '@sparkle/ui/fonts';
 // The Arabic face's @font-face only: its file loads on pages with Arabic text (preloaded on Arabic pages).
 import '@sparkle/ui/fonts-arabic';
 import '@sparkle/ui/global';
+import { t } from '@lingui/core/macro';
 import { SkipLink, UiProvider } from '@sparkle/ui';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -39,8 +40,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   return (
-    <UiProvider linkComponent={RouterLink} locale={intlLocale()}>
-      <SkipLink />
+    <UiProvider linkComponent={RouterLink} locale={intlLocale()} opensInNewTab={t`opens in a new tab`}>
+      <SkipLink label={t`Skip to main content`} />
       <Outlet />
       <ToastViewport />
     </UiProvider>
@@ -51,7 +52,7 @@ function RootLayout() {
 function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
-    <UiProvider linkComponent={RouterLink} locale={intlLocale()}>
+    <UiProvider linkComponent={RouterLink} locale={intlLocale()} opensInNewTab={t`opens in a new tab`}>
       <SiteLayout>
         <NotFoundPage />
       </SiteLayout>

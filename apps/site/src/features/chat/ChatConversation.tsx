@@ -1,9 +1,10 @@
 import { type ChatRequest, ChatUnavailableError, chatMachine, RateLimitedError } from '@sparkle/machines';
 import { ChatPanel } from '@sparkle/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { chatCopy } from '../../content/chat';
+import { machineText } from '../../i18n/machineMessages';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
@@ -48,8 +49,16 @@ export interface ChatConversationProps {
 
 /** The open chat (loaded on first open): ChatPanel driven by `chatMachine`. */
 export default function ChatConversation({ id, open, onOpenChange, finalFocus }: ChatConversationProps) {
-  const actor = useActorRef(siteChatMachine, { input: { greeting: chatCopy.greeting, phone: chatCopy.phone } });
+  const copy = chatCopy();
+  const actor = useActorRef(siteChatMachine, { input: { greeting: copy.greeting, phone: copy.phone } });
   const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
+  // The machine's own words (the apology after a failed request) in the page's language; the assistant's
+  // replies are already in it, and machineText leaves any text it does not know as it is.
+  const shownMessages = useMemo(
+    () =>
+      messages.map((message) => (message.sender === 'bot' ? { ...message, text: machineText(message.text) } : message)),
+    [messages],
+  );
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const pending = useSelector(actor, (snapshot) => snapshot.matches({ conversation: 'replying' }));
 
@@ -64,14 +73,20 @@ export default function ChatConversation({ id, open, onOpenChange, finalFocus }:
       open={open}
       onOpenChange={onOpenChange}
       finalFocus={finalFocus}
-      messages={messages}
+      messages={shownMessages}
       draft={draft}
       onDraftChange={(value) => actor.send({ type: 'draft.change', value })}
       onSend={() => actor.send({ type: 'message.send' })}
       pending={pending}
-      title={chatCopy.title}
-      subtitle={chatCopy.subtitle}
-      closeLabel={chatCopy.closeLabel}
+      title={copy.title}
+      subtitle={copy.subtitle}
+      closeLabel={copy.closeLabel}
+      inputLabel={copy.inputLabel}
+      placeholder={copy.placeholder}
+      sendLabel={copy.sendLabel}
+      logLabel={copy.logLabel}
+      typingLabel={copy.typingLabel}
+      senderLabels={copy.senderLabels}
     />
   );
 }

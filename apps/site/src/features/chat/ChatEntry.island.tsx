@@ -22,6 +22,7 @@ export default function ChatEntry() {
     setOpen(next);
     if (next) setOpened(true);
   };
+  const copy = chatLauncherCopy();
   const preload = () => {
     loadConversation().catch(() => {});
   };
@@ -32,8 +33,8 @@ export default function ChatEntry() {
         open={open}
         onOpenChange={setPanelOpen}
         panelId={panelId}
-        openLabel={chatLauncherCopy.openLabel}
-        closeLabel={chatLauncherCopy.closeLabel}
+        openLabel={copy.openLabel}
+        closeLabel={copy.closeLabel}
         onPointerEnter={preload}
         onFocus={preload}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SiteFooter } from '@sparkle/ui';
 import { companyName } from '../../content/company';
 import { footerContent } from './footerContent';
@@ -13,11 +14,11 @@ export default function Footer() {
   return (
     <SiteFooter
       {...{ [yearAttribute]: year }}
-      {...footerContent}
+      {...footerContent()}
       year={year}
       copyright={
         <>
-          © <span {...{ [copyrightYearAttribute]: '' }}>{year}</span> {companyName}. All rights reserved.
+          © <span {...{ [copyrightYearAttribute]: '' }}>{year}</span> {companyName}. {t`All rights reserved.`}
         </>
       }
     />

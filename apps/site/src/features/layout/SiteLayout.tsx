@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { companyName } from '@sparkle/company/name';
-import { type HeaderSession, SiteHeader } from '@sparkle/ui';
+import { type HeaderLabels, type HeaderLanguageSwitch, type HeaderSession, SiteHeader } from '@sparkle/ui';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { navItems } from '../../content/navigation';
+import { currentLocale } from '../../i18n/i18n';
+import { isLocalizedPath, type Locale, localeInfo, localizedPath, unlocalizedPath } from '../../i18n/locale';
 import { type AuthSnapshot, useAuth } from '../../lib/auth';
+import { restoreCarriedForms, saveFormsFor } from '../../lib/carryFormOver';
 import { useHydrationFinished } from '../../lib/earlyEvents';
 import { island } from '../../lib/island';
 import { staticSection } from '../../lib/staticSection';
@@ -25,7 +29,57 @@ function headerSession(auth: AuthSnapshot): HeaderSession | null | undefined {
   const { user } = auth;
   if (auth.status === 'signedOut' || !user) return null;
   // The full name given at sign-up; the e-mail stands in for it otherwise.
-  return { name: user.fullName?.trim() || user.email || 'Account', isAdmin: auth.isAdmin };
+  return { name: user.fullName?.trim() || user.email || t`Account`, isAdmin: auth.isAdmin };
+}
+
+/** The header's texts in the page's language. */
+const headerLabels = (): HeaderLabels => ({
+  navigation: t({ message: 'Main', comment: "The main navigation's accessible name (read as 'Main navigation')" }),
+  menu: t`Menu`,
+  closeMenu: t`Close menu`,
+  signIn: t`Sign In`,
+  signOut: t`Sign Out`,
+  signingOut: t`Signing out...`,
+  admin: t`Admin`,
+  bookNow: t`Book Now`,
+});
+
+const noSubscription = () => () => {};
+
+/** False while the page hydrates (and in the prerender), true after: for what only the browser knows. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Following the switch: keep what the page's forms hold for the page it leads to (src/lib/carryFormOver.ts). */
+function carryFormsOver(event: MouseEvent<HTMLAnchorElement>) {
+  saveFormsFor(new URL(event.currentTarget.href, window.location.href).pathname);
+}
+
+/**
+ * The link to this page in the other language: a plain link (a full page load, since the other language is
+ * another document with its own `lang` and `dir`), with the search and hash once the browser knows them (the
+ * prerendered page has none). None on pages that exist in English only.
+ */
+function useLanguageSwitch(pathname: string): HeaderLanguageSwitch | undefined {
+  const hydrated = useHydrated();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const hash = useLocation({ select: (location) => location.hash });
+  const route = unlocalizedPath(pathname);
+  if (!isLocalizedPath(route)) return undefined;
+  const other: Locale = currentLocale() === 'ar' ? 'en' : 'ar';
+  const after = hydrated ? `${searchStr}${hash ? `#${hash}` : ''}` : '';
+  return {
+    href: `${localizedPath(route, other)}${after}`,
+    label: localeInfo[other].name,
+    lang: localeInfo[other].lang,
+    hrefLang: localeInfo[other].lang,
+    onClick: carryFormsOver,
+  };
 }
 
 /**
@@ -39,6 +93,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useStaticCopyrightYear();
   // Hands React what was typed and pressed before the page hydrated, then sets data-hydrated.
   useHydrationFinished();
+  // Then what the language switch carried over from the other language's page (after the line above).
+  useEffect(() => restoreCarriedForms(), []);
+  const languageSwitch = useLanguageSwitch(pathname);
   return (
     <>
       <SiteHeader
@@ -47,6 +104,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         currentPath={pathname}
         session={session}
         onSignOut={signOut}
+        labels={headerLabels()}
+        languageSwitch={languageSwitch}
       />
       <Main>{children}</Main>
       <StaticFooter />

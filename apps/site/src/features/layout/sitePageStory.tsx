@@ -64,7 +64,7 @@ function SitePage({ path, viewer, children }: Required<SitePageParameters> & { c
           <RouterProvider router={router} />
         </StoryContent.Provider>
       </Main>
-      <SiteFooter {...footerContent} year={storyYear} />
+      <SiteFooter {...footerContent()} year={storyYear} />
     </>
   );
 }
