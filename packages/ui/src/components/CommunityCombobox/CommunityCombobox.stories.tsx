@@ -123,3 +123,37 @@ export const WithError: Story = {
     await expect(combobox).toHaveAccessibleDescription('Error: Please choose your area or community.');
   },
 };
+
+/**
+ * Names in the page's language (`optionLabels`): the list and the field show the names, a search matches the name
+ * or the option, and the value chosen stays the option ('Dubai Marina' on an Arabic page too).
+ */
+export const WithNames: Story = {
+  args: {
+    optionLabels: { 'Dubai Marina': 'دبي مارينا', 'Business Bay': 'الخليج التجاري', 'Al Barsha': 'البرشاء' },
+    value: 'Business Bay',
+    label: 'المنطقة',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'المنطقة' });
+    await expect(combobox).toHaveValue('الخليج التجاري');
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'مارينا');
+    await waitFor(() => expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['دبي مارينا']));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Dubai Marina');
+    await expect(combobox).toHaveValue('دبي مارينا');
+    // The option's own name finds it as well, and a click shows the name.
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'barsha');
+    await userEvent.click(await canvas.findByRole('option', { name: 'البرشاء' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Al Barsha');
+    await expect(combobox).toHaveValue('البرشاء');
+    // An exact name, typed, is taken.
+    await userEvent.clear(combobox);
+    await userEvent.type(combobox, 'الخليج التجاري');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Business Bay');
+    await expect(combobox).toHaveValue('الخليج التجاري');
+  },
+};
