@@ -1,7 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { bookableServices } from '@sparkle/company/booking';
+import { messages } from '@sparkle/machines';
 import { ar } from './support/arabic';
 import { expectNoAxeViolations } from './support/axe';
+import { bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, problems, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
 import { publicRoutes } from './support/routes';
 
 /**
@@ -138,7 +142,9 @@ test.describe('the language switch', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/contact');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mariam Al Falasi');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Deep cleaning for a 3-bedroom villa, please.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Deep cleaning for a 3-bedroom villa, please.');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/contact$/);
@@ -147,5 +153,111 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('textbox', { name: ar('Message'), exact: true })).toHaveValue(
       'Deep cleaning for a 3-bedroom villa, please.',
     );
+  });
+});
+
+test.describe('booking in Arabic', () => {
+  test('a whole booking with the keyboard alone, its checks in Arabic, stores the same row as in English', async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('arabic-keyboard');
+    const tomorrow = dubaiDay(1);
+    await gotoHydrated(page, '/ar/book-now');
+    const field = {
+      service: page.getByRole('combobox', { name: ar('Service Type') }),
+      homeSize: page.getByRole('combobox', { name: ar('Home size') }),
+      extras: page.getByRole('group', { name: new RegExp(`^${ar('Extras')}`) }),
+      date: page.getByRole('button', { name: new RegExp(`^${ar('Date')}`) }),
+      time: page.getByRole('combobox', { name: ar('Time'), exact: true }),
+      name: page.getByRole('textbox', { name: ar('Full Name'), exact: true }),
+      phone: page.getByRole('textbox', { name: ar('Phone Number'), exact: true }),
+      email: page.getByRole('textbox', { name: ar('Email Address'), exact: true }),
+      community: page.getByRole('combobox', { name: ar('Area / community') }),
+      building: page.getByRole('textbox', { name: ar('Building or villa'), exact: true }),
+      apartment: page.getByRole('textbox', { name: ar('Apartment or villa number'), exact: true }),
+      address: page.getByRole('textbox', { name: ar('Address'), exact: true }),
+      submit: page.getByRole('button', { name: ar('Book Now') }),
+    };
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    const tabUntil = async (locator: Locator, key = 'Tab', limit = 80) => {
+      for (let step = 0; step < limit && !(await focused(locator)); step += 1) await page.keyboard.press(key);
+      await expect(locator).toBeFocused();
+    };
+
+    // Sent empty: the first of the spec's checks, in Arabic, and focus on the date.
+    await tabUntil(field.submit);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(ar(messages.booking.missingDate));
+    await expect(field.date).toBeFocused();
+
+    // Back up to the service; type the service's and the size's Arabic names.
+    await tabUntil(field.service, 'Shift+Tab', 20);
+    const moveIn = ar(bookableServices.find((service) => service.value === 'movein')!.label);
+    await page.keyboard.type(moveIn);
+    await expect(field.service).toHaveValue('movein');
+    await page.keyboard.press('Tab');
+    await expect(field.homeSize).toBeFocused();
+    await page.keyboard.type(ar('Studio'));
+    await expect(field.homeSize).toHaveValue('studio');
+    const oven = field.extras.getByRole('checkbox', { name: new RegExp(`^${ar('Inside the oven')}`) });
+    await tabUntil(oven, 'Tab', 10);
+    await page.keyboard.press('Space');
+    await expect(oven).toBeChecked();
+
+    // The calendar: right to left, ArrowLeft is the next day.
+    await tabUntil(field.date, 'Tab', 10);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ar('Choose date') });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(field.date).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(field.time).toBeFocused();
+    await page.keyboard.type('11');
+    await expect(field.time).toHaveValue('11:00 AM');
+
+    const typeInto = async (locator: Locator, text: string) => {
+      await page.keyboard.press('Tab');
+      await expect(locator).toBeFocused();
+      await page.keyboard.type(text);
+    };
+    await typeInto(field.name, 'عمر الكيبورد');
+    await typeInto(field.phone, '00971 55 000 1111');
+    await typeInto(field.email, email);
+    await typeInto(field.community, ar('Business Bay'));
+    await page.keyboard.press('Enter');
+    await expect(field.community).toHaveValue(ar('Business Bay'));
+    await typeInto(field.building, 'Bay Square 3');
+    await typeInto(field.apartment, '1203');
+    await typeInto(field.address, 'Office 1203');
+
+    await tabUntil(field.submit, 'Tab', 5);
+    await pastMinimumFillTime(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: ar(messages.booking.success) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ar('Booking request received') })).toBeFocused();
+
+    // The row is the one an English booking stores: codes and the English community, not the words shown.
+    const rows = await bookingsFor(request, env, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      service: 'movein',
+      date: tomorrow,
+      time_slot: '11:00 AM',
+      name: 'عمر الكيبورد',
+      phone: '+971550001111',
+      community: 'Business Bay',
+      building: 'Bay Square 3',
+      apartment: '1203',
+      address: 'Office 1203',
+      property: 'studio',
+      extras: ['oven'],
+      total_aed: 430.5,
+    });
   });
 });
