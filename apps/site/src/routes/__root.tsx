@@ -53,7 +53,7 @@ function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
     <UiProvider linkComponent={RouterLink} locale={intlLocale()} opensInNewTab={t`opens in a new tab`}>
-      <SiteLayout>
+      <SiteLayout notFound>
         <NotFoundPage />
       </SiteLayout>
     </UiProvider>

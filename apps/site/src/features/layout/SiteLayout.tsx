@@ -63,14 +63,15 @@ function carryFormsOver(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The link to this page in the other language: a plain link (a full page load, since the other language is
  * another document with its own `lang` and `dir`), with the search and hash once the browser knows them (the
- * prerendered page has none). None on pages that exist in English only.
+ * prerendered page has none). None on pages that exist in English only. The 404 page is prerendered once for
+ * every missing path, so its link only appears once the browser knows which path is missing.
  */
-function useLanguageSwitch(pathname: string): HeaderLanguageSwitch | undefined {
+function useLanguageSwitch(pathname: string, notFound: boolean): HeaderLanguageSwitch | undefined {
   const hydrated = useHydrated();
   const searchStr = useLocation({ select: (location) => location.searchStr });
   const hash = useLocation({ select: (location) => location.hash });
   const route = unlocalizedPath(pathname);
-  if (!isLocalizedPath(route)) return undefined;
+  if (!isLocalizedPath(route) || (notFound && !hydrated)) return undefined;
   const other: Locale = currentLocale() === 'ar' ? 'en' : 'ar';
   const after = hydrated ? `${searchStr}${hash ? `#${hash}` : ''}` : '';
   return {
@@ -85,9 +86,9 @@ function useLanguageSwitch(pathname: string): HeaderLanguageSwitch | undefined {
 /**
  * The shared layout of every page but /auth (SPEC §2): fixed navigation, the page, the footer and the
  * floating chat widget. The 404 page uses it too. The chat widget's panel stays a lazy import inside
- * ChatEntry, loaded when the visitor opens it.
+ * ChatEntry, loaded when the visitor opens it. `notFound`: the 404 page, prerendered once for every missing path.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const session = headerSession(useAuth());
   useStaticCopyrightYear();
@@ -95,7 +96,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useHydrationFinished();
   // Then what the language switch carried over from the other language's page (after the line above).
   useEffect(() => restoreCarriedForms(), []);
-  const languageSwitch = useLanguageSwitch(pathname);
+  const languageSwitch = useLanguageSwitch(pathname, notFound);
   return (
     <>
       <SiteHeader
