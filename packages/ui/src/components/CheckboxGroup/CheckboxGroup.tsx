@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useFieldErrorPrefix } from '../Link/LinkProvider';
 import { fieldError, fieldHint } from '../private/field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { checkbox, fieldset, legend as legendClass, list, option, optionLabel, suffix } from './CheckboxGroup.css';
@@ -45,6 +46,7 @@ export function CheckboxGroup<V extends string = string>({
   className,
 }: CheckboxGroupProps<V>) {
   const autoId = useId();
+  const errorPrefix = useFieldErrorPrefix();
   const groupId = id ?? `checkboxes${autoId}`;
   const hintId = hint ? `${groupId}-hint` : undefined;
   const errorId = error ? `${groupId}-error` : undefined;
@@ -81,7 +83,7 @@ export function CheckboxGroup<V extends string = string>({
       ) : null}
       {error ? (
         <p id={errorId} className={fieldError}>
-          <VisuallyHidden>Error: </VisuallyHidden>
+          <VisuallyHidden>{errorPrefix}</VisuallyHidden>
           {error}
         </p>
       ) : null}

@@ -14,12 +14,14 @@ interface UiContextValue {
   linkComponent: LinkComponent;
   locale: string | undefined;
   opensInNewTab: string;
+  fieldErrorPrefix: string;
 }
 
 const UiContext = createContext<UiContextValue>({
   linkComponent: DefaultLink,
   locale: undefined,
   opensInNewTab: 'opens in a new tab',
+  fieldErrorPrefix: 'Error: ',
 });
 
 export interface UiProviderProps {
@@ -32,6 +34,8 @@ export interface UiProviderProps {
   locale?: string;
   /** Read after a link that opens in a new tab, in brackets. @default 'opens in a new tab' */
   opensInNewTab?: string;
+  /** Read (not shown) before a field's error message, space included. @default 'Error: ' */
+  fieldErrorPrefix?: string;
   children: ReactNode;
 }
 
@@ -43,9 +47,14 @@ export function UiProvider({
   linkComponent = DefaultLink,
   locale,
   opensInNewTab = 'opens in a new tab',
+  fieldErrorPrefix = 'Error: ',
   children,
 }: UiProviderProps) {
-  return <UiContext.Provider value={{ linkComponent, locale, opensInNewTab }}>{children}</UiContext.Provider>;
+  return (
+    <UiContext.Provider value={{ linkComponent, locale, opensInNewTab, fieldErrorPrefix }}>
+      {children}
+    </UiContext.Provider>
+  );
 }
 
 export function useLinkComponent(): LinkComponent {
@@ -63,6 +72,11 @@ export function useOpensInNewTabText(): string {
 }
 
 /** True for links that leave the site (http(s), mailto, tel, wa.me…). */
+/** What is read before a field's error message ('Error: '), in the page's language. */
+export function useFieldErrorPrefix(): string {
+  return useContext(UiContext).fieldErrorPrefix;
+}
+
 export function isExternalHref(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useFieldErrorPrefix } from '../Link/LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { requiredMark } from './FieldShell.css';
 import { fieldError, fieldHint, fieldLabel, fieldRoot } from './field.css';
@@ -57,6 +58,7 @@ export function FieldShell({
   className,
   children,
 }: FieldShellProps) {
+  const errorPrefix = useFieldErrorPrefix();
   const mark = required ? (
     <span aria-hidden="true" className={requiredMark}>
       *
@@ -83,7 +85,7 @@ export function FieldShell({
       ) : null}
       {error ? (
         <p id={ids.errorId} className={fieldError}>
-          <VisuallyHidden>Error: </VisuallyHidden>
+          <VisuallyHidden>{errorPrefix}</VisuallyHidden>
           {error}
         </p>
       ) : null}
