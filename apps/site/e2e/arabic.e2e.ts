@@ -26,7 +26,8 @@ async function served(request: APIRequestContext, path: string) {
       .trim() ?? '';
   const head = /<head>(.*?)<\/head>/s.exec(html)?.[1] ?? '';
   const links = [...head.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  // Attribute names are case-insensitive in HTML (React writes `hrefLang`).
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   const alternates = Object.fromEntries(
     links.filter((tag) => attr(tag, 'rel') === 'alternate').map((tag) => [attr(tag, 'hreflang'), attr(tag, 'href')]),
   );
@@ -188,6 +189,7 @@ test.describe('booking in Arabic', () => {
 
     // Sent empty: the first of the spec's checks, in Arabic, and focus on the date.
     await tabUntil(field.submit);
+    await pastMinimumFillTime(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(ar(messages.booking.missingDate));
     await expect(field.date).toBeFocused();

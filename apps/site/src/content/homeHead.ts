@@ -5,9 +5,3 @@ import { t } from '@lingui/core/macro';
  * and only this string of the home page's content needs to be. In the page's language: call it at render.
  */
 export const homeTitleText = (): string => t`Professional Cleaning Services in Dubai`;
-
-/**
- * The English title, for the route's head until src/lib/pageHeads.ts calls `homeTitleText()` (issue 13);
- * then to be removed.
- */
-export const homeTitle = 'Professional Cleaning Services in Dubai';

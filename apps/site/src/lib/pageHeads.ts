@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
 import notoArabic from '@sparkle/ui/fonts-arabic-file';
 import { companyName } from '../content/company';
-import { homeTitle } from '../content/homeHead';
+import { homeTitleText } from '../content/homeHead';
 import { landingHead } from '../content/landingHeads';
 import { footer } from '../content/site';
 import { landingPageHead } from '../features/landing/landingHead';
@@ -37,7 +37,7 @@ export const pageHeads = {
   },
   '/_site/': () => ({
     ...pageHead({
-      title: homeTitle,
+      title: homeTitleText(),
       description: footer().description,
       path: '/',
       keywords: [t`cleaning services Dubai`, t`home cleaning Dubai`, t`office cleaning Dubai`, t`deep cleaning Dubai`],
