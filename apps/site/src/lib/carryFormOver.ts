@@ -27,18 +27,16 @@ export interface FieldLike {
   closest(selector: string): unknown;
 }
 
+import { carryKey } from './carryKey';
+
+export { carryKey };
+
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const carriedInputTypes = new Set(['text', 'email', 'tel', 'number']);
 
 /** How long a page may take to show the fields it was given (a form rendered after its data loads). */
 const waitForFieldsMs = 5000;
-
-/** The sessionStorage key of what is carried to a path ('/ar/contact/' and '/ar/contact' are one page). */
-export function carryKey(path: string): string {
-  const bare = path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-  return `sparkle:carry-form:${bare}`;
-}
 
 /** Whether a field's value is carried over: one a person typed, with an id to find it again by. */
 export function isCarriedField(field: FieldLike): boolean {

@@ -7,7 +7,7 @@ import { navItems } from '../../content/navigation';
 import { currentLocale } from '../../i18n/i18n';
 import { isLocalizedPath, type Locale, localeInfo, localizedPath, unlocalizedPath } from '../../i18n/locale';
 import { type AuthSnapshot, useAuth } from '../../lib/auth';
-import { restoreCarriedForms, saveFormsFor } from '../../lib/carryFormOver';
+import { hasCarriedForms } from '../../lib/carryKey';
 import { useHydrationFinished } from '../../lib/earlyEvents';
 import { island } from '../../lib/island';
 import { staticSection } from '../../lib/staticSection';
@@ -55,9 +55,21 @@ function useHydrated(): boolean {
   );
 }
 
-/** Following the switch: keep what the page's forms hold for the page it leads to (src/lib/carryFormOver.ts). */
+// The code that carries form fields across the switch is not part of any page's first load.
+const loadCarryFormOver = () => import('../../lib/carryFormOver');
+
+/**
+ * Following the switch: keep what the page's forms hold for the page it leads to (src/lib/carryFormOver.ts),
+ * then go. A click meant for a new tab or window is the browser's.
+ */
 function carryFormsOver(event: MouseEvent<HTMLAnchorElement>) {
-  saveFormsFor(new URL(event.currentTarget.href, window.location.href).pathname);
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void loadCarryFormOver()
+    .then(({ saveFormsFor }) => saveFormsFor(new URL(href, window.location.href).pathname))
+    .catch(() => {})
+    .finally(() => window.location.assign(href));
 }
 
 /**
@@ -95,7 +107,9 @@ export function SiteLayout({ children, notFound = false }: { children: ReactNode
   // Hands React what was typed and pressed before the page hydrated, then sets data-hydrated.
   useHydrationFinished();
   // Then what the language switch carried over from the other language's page (after the line above).
-  useEffect(() => restoreCarriedForms(), []);
+  useEffect(() => {
+    if (hasCarriedForms()) void loadCarryFormOver().then(({ restoreCarriedForms }) => restoreCarriedForms());
+  }, []);
   const languageSwitch = useLanguageSwitch(pathname, notFound);
   return (
     <>
