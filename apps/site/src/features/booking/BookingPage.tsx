@@ -20,7 +20,7 @@ import {
   honeypotLabel,
   priceEstimateTexts,
 } from './bookingFormText';
-import { extraOptions, longDate, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
+import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
 import { communityNames } from './communityNames';
 import { loadPhoneMetadataOnUse } from './phoneMetadata';
@@ -84,6 +84,7 @@ export function BookingPage() {
               date={longDate(confirmation.date)}
               time={slotRange(confirmation.timeSlot)}
               estimate={confirmation.estimate}
+              formatMoney={money}
               calendarHref={calendar.href}
               calendarFileName={calendar.fileName}
               manageHref={`/booking/${confirmation.token}`}
@@ -112,6 +113,7 @@ export function BookingPage() {
               communities={communities}
               communityLabels={communityNames()}
               estimate={selectEstimate(snapshot)}
+              formatMoney={money}
               texts={bookingFormTexts()}
               estimateTexts={estimateTexts}
               dateLabels={dateFieldLabels()}

@@ -10,6 +10,7 @@ import { dateFieldLabels, manageBookingTexts, priceEstimateTexts } from './booki
 import {
   listSeparator,
   longDate,
+  money,
   serviceName,
   slotRange,
   statusLabel,
@@ -97,6 +98,7 @@ export function ManageBookingPage({ token }: { token: string }) {
           }}
           texts={manageBookingTexts()}
           estimateTexts={priceEstimateTexts()}
+          formatMoney={money}
           dateLabels={dateFieldLabels()}
           onRetry={() => send({ type: 'retry' })}
           onReschedule={() => send({ type: 'reschedule.start' })}
