@@ -1,8 +1,9 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contact } from '../src/content/company';
 import { ar } from './support/arabic';
 import { bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { pastMinimumFillTime } from './support/forms';
 
 /**
  * Issue 13: the booking's own pages in Arabic. The manage page (`/ar/booking/<token>`) and the contact page show
@@ -29,7 +30,64 @@ const arabicDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
+/**
+ * Books the same cleaning on /book-now or /ar/book-now, finding every field by its label in that language: a
+ * 2-bedroom deep clean with the fridge, two weeks ahead at 10:00 AM, in Dubai Marina.
+ */
+async function bookOn(page: Page, locale: 'en' | 'ar', email: string) {
+  const say = (english: string) => (locale === 'ar' ? ar(english) : english);
+  await gotoHydrated(page, locale === 'ar' ? '/ar/book-now' : '/book-now');
+  await page.getByRole('combobox', { name: say('Service Type') }).selectOption('deep');
+  await page.getByRole('combobox', { name: say('Home size') }).selectOption('2br');
+  await page
+    .getByRole('group', { name: new RegExp(`^${say('Extras')}`) })
+    .getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) })
+    .check();
+  await page.getByRole('button', { name: new RegExp(`^${say('Date')}`) }).click();
+  await expect(page.getByRole('dialog', { name: say('Choose date') })).toBeVisible();
+  // From today, two weeks down: the same day whichever way the calendar runs.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: say('Time'), exact: true }).selectOption('10:00 AM');
+  await page.getByRole('textbox', { name: say('Full Name'), exact: true }).fill('Noura Al Marri');
+  await page.getByRole('textbox', { name: say('Phone Number'), exact: true }).fill('050 765 4321');
+  await page.getByRole('textbox', { name: say('Email Address'), exact: true }).fill(email);
+  const community = page.getByRole('combobox', { name: say('Area / community') });
+  await community.fill(say('Dubai Marina'));
+  await expect(page.getByRole('option', { name: say('Dubai Marina'), exact: true })).toBeVisible();
+  await community.press('Enter');
+  await expect(community).toHaveValue(say('Dubai Marina'));
+  await page.getByRole('textbox', { name: say('Building or villa'), exact: true }).fill('Marina Gate 2');
+  await page.getByRole('textbox', { name: say('Apartment or villa number'), exact: true }).fill('1402');
+  await page.getByRole('textbox', { name: say('Address'), exact: true }).fill('Marina Walk');
+  await pastMinimumFillTime(page);
+  await page.getByRole('button', { name: say('Book Now') }).click();
+  await expect(page.getByRole('heading', { name: say('Booking request received') })).toBeFocused();
+}
+
 test.describe('the booking pages in Arabic', () => {
+  test('a booking made on /ar/book-now stores the row one made on /book-now stores', async ({ page, request, env }) => {
+    test.setTimeout(60_000);
+    const englishEmail = uniqueEmail('same-row-en');
+    const arabicEmail = uniqueEmail('same-row-ar');
+    await bookOn(page, 'en', englishEmail);
+    await bookOn(page, 'ar', arabicEmail);
+    // The Arabic confirmation leads to the Arabic manage page.
+    await expect(page.getByRole('link', { name: ar('Manage your booking') })).toHaveAttribute(
+      'href',
+      /^\/ar\/booking\/[A-Za-z0-9_-]{22,}$/,
+    );
+    const [english] = await bookingsFor(request, env, englishEmail);
+    const [arabic] = await bookingsFor(request, env, arabicEmail);
+    expect(english).toMatchObject({ service: 'deep', property: '2br', community: 'Dubai Marina', date: dubaiDay(14) });
+    // Only what tells two bookings apart differs: their ids, references, e-mails, times and tokens.
+    const differing = Object.keys({ ...english, ...arabic }).filter(
+      (key) => JSON.stringify(english?.[key]) !== JSON.stringify(arabic?.[key]),
+    );
+    expect(differing.filter((key) => !/^(id|email|reference)$|_at$|token|fill/.test(key))).toEqual([]);
+  });
+
   test('the manage page: the booking, a new time and a cancellation, all in Arabic', async ({ page, request, env }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('arabic-manage');
