@@ -52,7 +52,7 @@ describe('bookingText', () => {
     expect(jobSummary(defaultPriceList, 'carpet', 'item', 3)).toBe('3 items');
     expect(jobSummary(defaultPriceList, 'deep', '2br', 1)).toBe('2 bedrooms');
     expect(communityName('Dubai Marina')).toBe('Dubai Marina');
-    expect(communityNames()).toEqual({});
+    expect(communityNames()).toBeUndefined();
   });
 
   it('words everything in Arabic on an Arabic page, the stored labels kept for unknown codes', async () => {
@@ -72,7 +72,7 @@ describe('bookingText', () => {
     expect(extraOptions(renamed, 'deep')[0]?.label).toBe('New');
     expect(jobSummary(defaultPriceList, 'carpet', 'item', 3)).toBe('3 قطع');
     for (const community of communities) expect(communityName(community)).not.toMatch(latin);
-    expect(Object.keys(communityNames()).sort()).toEqual([...communities].sort());
+    expect(Object.keys(communityNames() ?? {}).sort()).toEqual([...communities].sort());
     expect(communityName('Somewhere else')).toBe('Somewhere else');
   });
 });

@@ -87,7 +87,10 @@ export function communityName(community: string): string {
   return Object.hasOwn(all, community) ? all[community as Community] : community;
 }
 
-/** Every community's name in the page's language, by its stored value: the combobox's labels. */
-export function communityNames(): Record<string, string> {
-  return currentLocale() === 'en' ? {} : names();
+/**
+ * Every community's name in the page's language, by its stored value: the combobox's labels. None in English,
+ * where the names are the values.
+ */
+export function communityNames(): Record<string, string> | undefined {
+  return currentLocale() === 'en' ? undefined : names();
 }
