@@ -40,7 +40,12 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   return (
-    <UiProvider linkComponent={RouterLink} locale={intlLocale()} opensInNewTab={t`opens in a new tab`}>
+    <UiProvider
+      linkComponent={RouterLink}
+      locale={intlLocale()}
+      opensInNewTab={t`opens in a new tab`}
+      fieldErrorPrefix={t`Error: `}
+    >
       <SkipLink label={t`Skip to main content`} />
       <Outlet />
       <ToastViewport />
@@ -52,7 +57,12 @@ function RootLayout() {
 function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
-    <UiProvider linkComponent={RouterLink} locale={intlLocale()} opensInNewTab={t`opens in a new tab`}>
+    <UiProvider
+      linkComponent={RouterLink}
+      locale={intlLocale()}
+      opensInNewTab={t`opens in a new tab`}
+      fieldErrorPrefix={t`Error: `}
+    >
       <SiteLayout notFound>
         <NotFoundPage />
       </SiteLayout>

@@ -34,8 +34,6 @@ import * as styles from './ContactPage.css';
 import { contactFormTexts, honeypotLabel } from './contactText';
 import { siteContactMachine } from './siteContactMachine';
 
-const whatsappHref = whatsappLink(whatsappQuoteMessage);
-
 /**
  * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form
  * (the contact statechart: 'Sending...' while the message is stored, then the spec's toast naming the e-mail;
@@ -78,7 +76,7 @@ export function ContactPage() {
                       <Link href={telHref} className={styles.line}>
                         {info.phone}
                       </Link>
-                      <Link href={whatsappHref} newTab className={styles.line}>
+                      <Link href={whatsappLink(whatsappQuoteMessage)} newTab className={styles.line}>
                         {text.whatsappLabel}
                       </Link>
                     </>
