@@ -3,17 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script, shared with `npm run fonts:subset`
 import { latinCodePoints, subsetFile, subsetInter } from '../../scripts/subsetInter.mjs';
+import { codePointsOf } from './codePoints';
 
 const require = createRequire(import.meta.url);
-
-/** The code points a CSS unicode-range names (`U+0000-00FF, U+0131, …`). */
-function codePointsOf(unicodeRange: string): number[] {
-  return unicodeRange.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-    const start = Number.parseInt(from, 16);
-    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
-  });
-}
 
 /** A descriptor (`unicode-range`, `font-weight`, …) of the @font-face rule whose source is `fontFile`. */
 function descriptorOf(css: string, fontFile: string, name: string): string {

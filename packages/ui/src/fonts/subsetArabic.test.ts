@@ -3,17 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
 import { arabicCodePoints, arabicSubsetFile, subsetNotoArabic } from '../../scripts/subsetNotoArabic.mjs';
+import { codePointsOf } from './codePoints';
 
 const require = createRequire(import.meta.url);
-
-/** The code points a CSS unicode-range names (`U+0600-06FF, U+200C, …`). */
-function codePointsOf(unicodeRange: string): number[] {
-  return unicodeRange.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
-    const start = Number.parseInt(from, 16);
-    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
-  });
-}
 
 describe('the subset of Noto Sans Arabic served to Arabic pages', () => {
   it('is what scripts/subsetNotoArabic.mjs writes from the installed font, and much smaller', async () => {
