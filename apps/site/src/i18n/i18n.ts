@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, localeInfo } from './locale';
-import { i18n, useLingui } from './runtime';
+import { i18n, setLingui } from './runtime';
 
 /**
  * The page's language, set once per page (the browser: from the document, src/main.tsx; the prerender: from
@@ -28,7 +28,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     // Lingui's runtime comes with the catalogue: English pages load neither (src/i18n/runtime.ts).
     const { arabic } = await import('../locales/ar');
     current = locale;
-    useLingui(arabic);
+    setLingui(arabic);
   } else {
     activateEnglish();
   }
@@ -37,7 +37,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** English, at once (it needs no catalogue): for the site's stories and unit tests too. */
 export function activateEnglish(): void {
   current = 'en';
-  useLingui(undefined);
+  setLingui(undefined);
 }
 
 export { i18n };
