@@ -1,5 +1,5 @@
-import type { types as BabelTypes, PluginObject } from '@babel/core';
 import { fileURLToPath } from 'node:url';
+import type { types as BabelTypes, PluginObject } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
