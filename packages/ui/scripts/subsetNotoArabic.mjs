@@ -1,7 +1,7 @@
 // Writes src/fonts/noto-sans-arabic-wght.woff2: the Arabic file of @fontsource-variable/noto-sans-arabic (SIL Open
-// Font License), subset for Arabic pages (issue 13): the Arabic letters, marks and punctuation of the basic
-// Arabic block and the presentation forms a browser may be given, without the extended letters of other languages
-// written in Arabic script (Urdu, Persian…: those characters fall back to the system's font); the weight axis cut
+// Font License), subset for Arabic pages (issue 13): the letters, marks, digits and punctuation that Arabic as
+// written in the UAE uses, without the extended letters of other languages written in Arabic script (Urdu,
+// Persian…) or the presentation forms (those characters fall back to the system's font); the weight axis cut
 // to the weights the tokens use (400-800); the OpenType features a browser applies by default, which Arabic
 // shaping needs (init, medi, fina, isol, rlig, …). fontsArabic.css declares exactly these characters.
 //
@@ -19,13 +19,21 @@ const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2');
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-/** As fontsArabic.css's unicode-range: U+0600-06FF, U+200C-200E, U+2010-2011, U+FE70-FE74, U+FE76-FEFC. */
+/**
+ * As fontsArabic.css's unicode-range: the Arabic letters and marks (U+0621-0652: hamza to sukun, with tatweel),
+ * the Arabic comma, semicolon and question mark, the Arabic-Indic digits and signs (U+0660-066D), the superscript
+ * alef, and the joiners and marks of bidirectional text. Every character of the site's Arabic catalogues is among
+ * them (src/fonts/subsetArabic.test.ts); letters of other languages written in Arabic script are not.
+ */
 export const arabicCodePoints = [
-  ...range(0x600, 0x6ff),
+  0x60c,
+  0x61b,
+  0x61f,
+  ...range(0x621, 0x652),
+  ...range(0x660, 0x66d),
+  0x670,
   ...range(0x200c, 0x200e),
   ...range(0x2010, 0x2011),
-  ...range(0xfe70, 0xfe74),
-  ...range(0xfe76, 0xfefc),
 ];
 
 const arabicFeatures = [

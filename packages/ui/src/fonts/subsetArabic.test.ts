@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
@@ -16,6 +16,24 @@ describe('the subset of Noto Sans Arabic served to Arabic pages', () => {
       require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'),
     );
     expect(committed.length).toBeLessThan(original.length * 0.5);
+  });
+
+  it('holds every Arabic character of the site’s Arabic catalogues', () => {
+    const catalogues = new URL('../../../../apps/site/src/locales/ar/', import.meta.url);
+    const used = new Set<number>();
+    for (const file of readdirSync(catalogues).filter((name) => name.endsWith('.po'))) {
+      const text = readFileSync(new URL(file, catalogues), 'utf8');
+      for (const line of text.split('\n').filter((candidate) => candidate.startsWith('msgstr'))) {
+        for (const character of line) {
+          const point = character.codePointAt(0) ?? 0;
+          if ((point >= 0x600 && point <= 0x6ff) || point >= 0xfb50) used.add(point);
+        }
+      }
+    }
+    expect(used.size, 'the catalogues hold Arabic').toBeGreaterThan(20);
+    expect([...used].filter((point) => !arabicCodePoints.includes(point)).map((point) => point.toString(16))).toEqual(
+      [],
+    );
   });
 
   it('is declared for exactly the characters it holds', () => {

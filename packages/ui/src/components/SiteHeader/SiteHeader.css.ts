@@ -105,7 +105,7 @@ export const languageLink = style([
     selectors: {
       '&:hover': { color: vars.color.foreground.text },
       // 'العربية' on an English page: drawn with the system's Arabic face, so that an English page never
-      // downloads the site's Arabic font (53 KB) for one word.
+      // downloads the site's Arabic font for one word.
       '&:lang(ar)': { fontFamily: 'system-ui, sans-serif' },
     },
   },
