@@ -3,7 +3,7 @@ import { bookableServices } from '@sparkle/company/booking';
 import { messages } from '@sparkle/machines';
 import { ar } from './support/arabic';
 import { expectNoAxeViolations } from './support/axe';
-import { bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
+import { bookingForm, bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, problems, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 import { publicRoutes } from './support/routes';
@@ -169,21 +169,7 @@ test.describe('booking in Arabic', () => {
     const email = uniqueEmail('arabic-keyboard');
     const tomorrow = dubaiDay(1);
     await gotoHydrated(page, '/ar/book-now');
-    const field = {
-      service: page.getByRole('combobox', { name: ar('Service Type') }),
-      homeSize: page.getByRole('combobox', { name: ar('Home size') }),
-      extras: page.getByRole('group', { name: new RegExp(`^${ar('Extras')}`) }),
-      date: page.getByRole('button', { name: new RegExp(`^${ar('Date')}`) }),
-      time: page.getByRole('combobox', { name: ar('Time'), exact: true }),
-      name: page.getByRole('textbox', { name: ar('Full Name'), exact: true }),
-      phone: page.getByRole('textbox', { name: ar('Phone Number'), exact: true }),
-      email: page.getByRole('textbox', { name: ar('Email Address'), exact: true }),
-      community: page.getByRole('combobox', { name: ar('Area / community') }),
-      building: page.getByRole('textbox', { name: ar('Building or villa'), exact: true }),
-      apartment: page.getByRole('textbox', { name: ar('Apartment or villa number'), exact: true }),
-      address: page.getByRole('textbox', { name: ar('Address'), exact: true }),
-      submit: page.getByRole('button', { name: ar('Book Now') }),
-    };
+    const field = bookingForm(page, ar);
     const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
     const tabUntil = async (locator: Locator, key = 'Tab', limit = 80) => {
       for (let step = 0; step < limit && !(await focused(locator)); step += 1) await page.keyboard.press(key);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contact } from '../src/content/company';
 import { ar } from './support/arabic';
-import { bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
+import { bookingForm, bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
@@ -37,32 +37,29 @@ const arabicDate = (iso: string) =>
 async function bookOn(page: Page, locale: 'en' | 'ar', email: string) {
   const say = (english: string) => (locale === 'ar' ? ar(english) : english);
   await gotoHydrated(page, locale === 'ar' ? '/ar/book-now' : '/book-now');
-  await page.getByRole('combobox', { name: say('Service Type') }).selectOption('deep');
-  await page.getByRole('combobox', { name: say('Home size') }).selectOption('2br');
-  await page
-    .getByRole('group', { name: new RegExp(`^${say('Extras')}`) })
-    .getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) })
-    .check();
-  await page.getByRole('button', { name: new RegExp(`^${say('Date')}`) }).click();
+  const form = bookingForm(page, say);
+  await form.service.selectOption('deep');
+  await form.homeSize.selectOption('2br');
+  await form.extras.getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) }).check();
+  await form.date.click();
   await expect(page.getByRole('dialog', { name: say('Choose date') })).toBeVisible();
   // From today, two weeks down: the same day whichever way the calendar runs.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.getByRole('combobox', { name: say('Time'), exact: true }).selectOption('10:00 AM');
-  await page.getByRole('textbox', { name: say('Full Name'), exact: true }).fill('Noura Al Marri');
-  await page.getByRole('textbox', { name: say('Phone Number'), exact: true }).fill('050 765 4321');
-  await page.getByRole('textbox', { name: say('Email Address'), exact: true }).fill(email);
-  const community = page.getByRole('combobox', { name: say('Area / community') });
-  await community.fill(say('Dubai Marina'));
+  await form.time.selectOption('10:00 AM');
+  await form.name.fill('Noura Al Marri');
+  await form.phone.fill('050 765 4321');
+  await form.email.fill(email);
+  await form.community.fill(say('Dubai Marina'));
   await expect(page.getByRole('option', { name: say('Dubai Marina'), exact: true })).toBeVisible();
-  await community.press('Enter');
-  await expect(community).toHaveValue(say('Dubai Marina'));
-  await page.getByRole('textbox', { name: say('Building or villa'), exact: true }).fill('Marina Gate 2');
-  await page.getByRole('textbox', { name: say('Apartment or villa number'), exact: true }).fill('1402');
-  await page.getByRole('textbox', { name: say('Address'), exact: true }).fill('Marina Walk');
+  await form.community.press('Enter');
+  await expect(form.community).toHaveValue(say('Dubai Marina'));
+  await form.building.fill('Marina Gate 2');
+  await form.apartment.fill('1402');
+  await form.address.fill('Marina Walk');
   await pastMinimumFillTime(page);
-  await page.getByRole('button', { name: say('Book Now') }).click();
+  await form.submit.click();
   await expect(page.getByRole('heading', { name: say('Booking request received') })).toBeFocused();
 }
 

@@ -37,23 +37,30 @@ export async function bookingsFor(request: APIRequestContext, env: E2EEnv, email
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
-export const bookingForm = (page: Page) => ({
-  service: page.getByRole('combobox', { name: 'Service Type' }),
-  date: page.getByRole('button', { name: /^Date / }),
-  time: page.getByRole('combobox', { name: 'Time', exact: true }),
-  name: page.getByRole('textbox', { name: 'Full Name', exact: true }),
-  phone: page.getByRole('textbox', { name: 'Phone Number', exact: true }),
-  email: page.getByRole('textbox', { name: 'Email Address', exact: true }),
-  address: page.getByRole('textbox', { name: 'Address', exact: true }),
-  homeSize: page.getByRole('combobox', { name: 'Home size' }),
-  officeArea: page.getByRole('combobox', { name: 'Office area' }),
-  items: page.getByRole('spinbutton', { name: 'Number of items' }),
-  extras: page.getByRole('group', { name: /^Extras/ }),
-  community: page.getByRole('combobox', { name: 'Area / community' }),
-  building: page.getByRole('textbox', { name: 'Building or villa', exact: true }),
-  apartment: page.getByRole('textbox', { name: 'Apartment or villa number', exact: true }),
-  estimate: page.getByRole('region', { name: 'Estimated price' }),
-  submit: page.getByRole('button', { name: 'Book Now' }),
+/** A label as a pattern of the name's start (names that go on with a value: 'Date Tuesday 1 December 2026'). */
+const startsWith = (label: string, then = '') => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${then}`);
+
+/**
+ * The booking form's fields by their labels: English by default; `say` gives a label in the page's language
+ * (`bookingForm(page, ar)` on /ar/book-now, e2e/support/arabic.ts).
+ */
+export const bookingForm = (page: Page, say: (english: string) => string = (english) => english) => ({
+  service: page.getByRole('combobox', { name: say('Service Type') }),
+  date: page.getByRole('button', { name: startsWith(say('Date'), ' ') }),
+  time: page.getByRole('combobox', { name: say('Time'), exact: true }),
+  name: page.getByRole('textbox', { name: say('Full Name'), exact: true }),
+  phone: page.getByRole('textbox', { name: say('Phone Number'), exact: true }),
+  email: page.getByRole('textbox', { name: say('Email Address'), exact: true }),
+  address: page.getByRole('textbox', { name: say('Address'), exact: true }),
+  homeSize: page.getByRole('combobox', { name: say('Home size') }),
+  officeArea: page.getByRole('combobox', { name: say('Office area') }),
+  items: page.getByRole('spinbutton', { name: say('Number of items') }),
+  extras: page.getByRole('group', { name: startsWith(say('Extras')) }),
+  community: page.getByRole('combobox', { name: say('Area / community') }),
+  building: page.getByRole('textbox', { name: say('Building or villa'), exact: true }),
+  apartment: page.getByRole('textbox', { name: say('Apartment or villa number'), exact: true }),
+  estimate: page.getByRole('region', { name: say('Estimated price') }),
+  submit: page.getByRole('button', { name: say('Book Now') }),
 });
 
 /**
