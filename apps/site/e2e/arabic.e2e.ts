@@ -4,7 +4,7 @@ import { messages } from '@sparkle/machines';
 import { ar } from './support/arabic';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingForm, bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
-import { expect, gotoHydrated, problems, test } from './support/fixtures';
+import { expect, gotoHydrated, problems, test, watchIntlFormatters } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 import { publicRoutes } from './support/routes';
 
@@ -102,10 +102,17 @@ test.describe('accessibility of the Arabic pages (axe, all rules)', () => {
   // As e2e/a11y.e2e.ts: one load per page, axe at a phone's width and then at a desktop's.
   for (const route of publicRoutes) {
     const path = arabicPath(route.path);
-    test(`${path} has no axe violations at 390 and 1280px`, async ({ page }) => {
+    test(`${path}: hydrates without errors or Intl formatters; no axe violations at 390 and 1280px`, async ({
+      page,
+      consoleMessages,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 390, height: 900 });
+      const intlMade = await watchIntlFormatters(page);
       await gotoHydrated(page, path);
+      // The Arabic dates, times and amounts the prerender formatted come with the page (@sparkle/ui/intl).
+      expect(await intlMade(), 'Intl formatters made while the page hydrated').toEqual([]);
+      expect(problems(consoleMessages), 'console errors and warnings').toEqual([]);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

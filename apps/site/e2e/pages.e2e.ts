@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, problems, test } from './support/fixtures';
+import { expect, gotoHydrated, problems, test, watchIntlFormatters } from './support/fixtures';
 import { lazyOnlyFiles } from './support/lazyChunks';
 import { publicRoutes, type RouteCase, sessionRoutes, unknownPath } from './support/routes';
 
@@ -67,7 +67,7 @@ async function loadHydrated(page: Page, env: { siteUrl: string; supabaseUrl: str
 // Two tests per page (the pixel comparison takes two full-page captures; together they came close to the
 // time limit on two busy cores).
 for (const route of [...publicRoutes, sessionRoutes[0]!]) {
-  test(`${route.path}: hydrates without console errors and loads nothing lazy up front`, async ({
+  test(`${route.path}: hydrates without console errors, Intl formatters or anything lazy up front`, async ({
     page,
     consoleMessages,
     env,
@@ -78,9 +78,11 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
       const path = new URL(request.url()).pathname;
       if (lazy.has(path)) loadedLazy.push(`${lazy.get(path)}: ${path}`);
     });
+    const intlMade = await watchIntlFormatters(page);
     await loadHydrated(page, env, route);
     expect(problems(consoleMessages), 'console errors and warnings').toEqual([]);
     expect(loadedLazy, 'code that must load on demand').toEqual([]);
+    expect(await intlMade(), 'Intl formatters made while the page loaded').toEqual([]);
   });
 
   test(`${route.path}: hydration changes nothing a visitor sees (text and pixels)`, async ({

@@ -1,9 +1,10 @@
 import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
+import { formatsScript, recordedFormats, recordFormats } from '@sparkle/ui/intl';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { priceListScript, setServerPriceList } from './features/booking/priceList';
 import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale } from './i18n/activateLocale';
 import { isLocalizedPath, type Locale, localeOfPath, locales, localizedPath } from './i18n/locale';
 import { createStaticAuth } from './lib/auth';
 import { loadIslands } from './lib/island';
@@ -47,6 +48,8 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
   await activateLocale(locale);
   setServerSiteContent(content);
   setServerPriceList(priceList);
+  // The texts the page formats with Intl go with it, so the browser need not load ICU to hydrate them.
+  recordFormats();
   const manifest: Manifest = {
     routes: { __root__: { scripts: scripts.map((src) => ({ attrs: { type: 'module', src } })) } },
   };
@@ -63,13 +66,14 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
     await Promise.all([loadStaticSections(), loadIslands()]);
     return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
   });
+  const formats = recordedFormats();
   const location = response.headers.get('Location');
   if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds, locale };
-  // The stored edits the page shows, for the browser to hydrate with: outside what React renders (React 19
+  // The stored edits the page shows and the texts it formatted (@sparkle/ui/intl), for the browser to hydrate with: outside what React renders (React 19
   // pairs the scripts it renders in <head> by position, and this one is not among them).
   const html = (await response.text()).replace(
     '</head>',
-    `${siteContentScript(content)}${priceListScript(priceList)}</head>`,
+    `${siteContentScript(content)}${priceListScript(priceList)}${formatsScript(formats)}</head>`,
   );
   return { status: response.status, html, routeIds, locale };
 };

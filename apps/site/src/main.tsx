@@ -1,8 +1,9 @@
+import { serveFormatsOfPage } from '@sparkle/ui/intl';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSessionAuth } from './features/auth/sessionAuth';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale } from './i18n/activateLocale';
 import { routeStaticLinks } from './lib/staticLinks';
 import { createAppRouter } from './router';
 
@@ -20,6 +21,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // transition, so that React hydrates in slices and yields to the browser between them. Presses made meanwhile
 // are held and replayed (src/boot/captureEarlyEvents.js, src/lib/earlyEvents.ts).
 void (async () => {
+  // What the prerender formatted with Intl (dates, times, amounts): hydrating them loads no ICU data.
+  serveFormatsOfPage();
   // The page's language, as the prerender wrote it: an Arabic page loads its catalogue (preloaded with the
   // page's modules, scripts/lib/pageDocument.ts) before anything renders.
   await activateLocale(document.documentElement.lang === 'ar' ? 'ar' : 'en');

@@ -48,3 +48,25 @@ export function problems(messages: ConsoleEntry[]): ConsoleEntry[] {
       !/^Failed to load resource: the server responded with a status of 404/.test(message.text),
   );
 }
+
+/**
+ * From the page's next navigation on, notes every `Intl` formatter its scripts make (src/lib … @sparkle/ui/intl):
+ * a prerendered page hydrates with the texts its prerender formatted, so loading it makes none (the first one
+ * costs a phone a long task, loading ICU's data). Returns the notes so far: the formatter, its locale and options.
+ */
+export async function watchIntlFormatters(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { __intlMade: string[] }).__intlMade = made;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Real, {
+        construct(target, args) {
+          made.push(`${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+}

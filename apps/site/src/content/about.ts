@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { numberFormat } from '@sparkle/ui/intl';
 import { intlLocale } from '../i18n/i18n';
 import { companyName } from './company';
 import type { Feature } from './types';
@@ -74,7 +75,7 @@ export const achievementsHeading = () => ({
 /** Achievements: 5000+ clients, 15,000+ cleanings, 8+ years, 50+ staff (SPEC §2 About, §9). */
 export const achievements = () => {
   // '5000+' and '15,000+': grouped from five digits, in the page's language.
-  const figure = (value: number) => `${new Intl.NumberFormat(intlLocale(), { useGrouping: 'min2' }).format(value)}+`;
+  const figure = (value: number) => `${numberFormat(intlLocale(), { useGrouping: 'min2' }).format(value)}+`;
   return [
     { value: figure(5000), label: t`Happy Clients` },
     { value: figure(15000), label: t`Cleanings Completed` },

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { numberFormat } from '@sparkle/ui/intl';
 import { intlLocale } from '../i18n/i18n';
 import { packagesNote } from '../i18n/servicesTexts';
 import type { Feature, Review, ServiceCardContent, ServiceDetailSection, ServicesPageText } from './types';
@@ -207,7 +208,7 @@ export const servicesPageCopy = () => ({
 
 /** A review's stars, as screen readers announce them, in the page's language: 'Rated 5 out of 5'. */
 export function ratingLabel(rating: number): string {
-  const format = new Intl.NumberFormat(intlLocale()).format;
+  const format = numberFormat(intlLocale()).format;
   const [stars, outOf] = [format(rating), format(5)];
   return t`Rated ${stars} out of ${outOf}`;
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { businessHours, formatBusinessHours } from '@sparkle/company';
 import { type BookableServiceId, bookableServices } from '@sparkle/company/booking';
+import { dateTimeFormat } from '@sparkle/ui/intl';
 import { currentLocale, intlLocale } from './i18n';
 
 /**
@@ -39,7 +40,7 @@ function daysText(days: string): string {
     const index = WEEKDAYS.indexOf(name.trim());
     if (index < 0) return name;
     // 2023-01-01 was a Sunday.
-    return new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    return dateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2023, 0, 1 + index)),
     );
   };
@@ -52,7 +53,7 @@ function timeText(time: string): string {
   const [, hh, mm, ampm] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
   if (!hh) return time;
   const hour = (Number(hh) % 12) + (ampm === 'PM' ? 12 : 0);
-  return new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, 0, 1, hour, Number(mm))),
   );
 }

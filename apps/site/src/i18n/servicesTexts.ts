@@ -7,6 +7,7 @@ import {
   type ServiceId,
   services,
 } from '@sparkle/company';
+import { type NumberFormat, numberFormat } from '@sparkle/ui/intl';
 import { currentLocale, intlLocale } from './i18n';
 
 /**
@@ -131,9 +132,9 @@ export const packagesNote = (): string =>
 
 const fractionDigits = (amount: number) => (Number.isInteger(amount) ? 0 : 2);
 
-function currencyFormat(amount: number): Intl.NumberFormat {
+function currencyFormat(amount: number): NumberFormat {
   const digits = fractionDigits(amount);
-  return new Intl.NumberFormat(intlLocale(), {
+  return numberFormat(intlLocale(), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

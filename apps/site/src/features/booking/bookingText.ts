@@ -10,6 +10,7 @@ import {
   type TimeSlot,
 } from '@sparkle/company/booking';
 import type { BookingService, BookingStatus } from '@sparkle/machines';
+import { dateTimeFormat, numberFormat } from '@sparkle/ui/intl';
 import { bookableServiceName } from '../../i18n/businessTexts';
 import { currentLocale, intlLocale } from '../../i18n/i18n';
 import { hourTime, slotTime } from '../../i18n/machineMessages';
@@ -71,10 +72,10 @@ export function longDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   if (currentLocale() !== 'en') {
     const format = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-    return new Intl.DateTimeFormat(intlLocale(), format).format(date);
+    return dateTimeFormat(intlLocale(), format).format(date);
   }
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
+    dateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
   return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
 }
 
@@ -146,7 +147,7 @@ export function extraLabel(code: string, stored: string): string {
 export function money(fils: number): string {
   if (currentLocale() === 'en') return formatFils(fils);
   const whole = fils % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(), {
+  return numberFormat(intlLocale(), {
     style: 'currency',
     currency: 'AED',
     minimumFractionDigits: whole ? 0 : 2,

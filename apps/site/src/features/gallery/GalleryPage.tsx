@@ -16,6 +16,7 @@ import {
   type UploadListItem,
   VisuallyHidden,
 } from '@sparkle/ui';
+import { numberFormat } from '@sparkle/ui/intl';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { beforeAfter, galleryCta, galleryHero, uploadSection } from '../../content/gallery';
@@ -42,7 +43,7 @@ function fileSize(bytes: number): string {
       : bytes < 1024 * 1024
         ? [Math.round(bytes / 1024), 'kilobyte', 0]
         : [bytes / (1024 * 1024), 'megabyte', 1];
-  return new Intl.NumberFormat(intlLocale(), {
+  return numberFormat(intlLocale(), {
     style: 'unit',
     unit,
     unitDisplay: 'long',

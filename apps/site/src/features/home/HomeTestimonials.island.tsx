@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Carousel, Link, Section, Stack, TestimonialCard } from '@sparkle/ui';
+import { numberFormat } from '@sparkle/ui/intl';
 import { homeTestimonialsHeading } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
 import type { Testimonial } from '../../content/types';
@@ -12,7 +13,7 @@ import { ratingLabel } from '../testimonials/ratingLabel';
  */
 export default function HomeTestimonials() {
   const heading = homeTestimonialsHeading();
-  const number = new Intl.NumberFormat(intlLocale());
+  const number = numberFormat(intlLocale());
   return (
     <Section id="testimonials" tone="subtle" title={heading.title} subtitle={heading.subtitle}>
       <Stack gap="xlarge" align="center">

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { LandingTemplate } from '@sparkle/ui';
+import { numberFormat } from '@sparkle/ui/intl';
 import { companyName, contact } from '../../content/company';
 import { mapLinkUrl } from '../../content/contact';
 import { landingPage } from '../../content/landing';
@@ -17,7 +18,7 @@ const servicesTitles: Record<LandingPageConfig['path'], () => string> = {
 
 /** A testimonial's stars, as screen readers announce them: 'Rated 5 out of 5'. */
 function ratingLabel(rating: number): string {
-  const format = new Intl.NumberFormat(intlLocale()).format;
+  const format = numberFormat(intlLocale()).format;
   const [stars, outOf] = [format(rating), format(5)];
   return t`Rated ${stars} out of ${outOf}`;
 }

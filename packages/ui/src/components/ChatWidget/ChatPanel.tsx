@@ -1,5 +1,6 @@
 import * as Ariakit from '@ariakit/react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
+import { dateTimeFormat } from '../../intl';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, SendIcon } from '../Icon/icons';
 import { useUiLocale } from '../Link/LinkProvider';
@@ -79,7 +80,7 @@ export interface ChatPanelProps {
 
 const defaultSenderLabels: Record<ChatSender, string> = { user: 'You', bot: 'Assistant' };
 const timeIn = (locale: string | undefined) => (date: Date) =>
-  date.toLocaleTimeString(locale ?? [], { hour: 'numeric', minute: '2-digit' });
+  dateTimeFormat(locale ?? [], { hour: 'numeric', minute: '2-digit' }).format(date);
 
 /**
  * The open chat: a non-modal dialog (Ariakit) with the conversation as a polite log, the typing indicator

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { numberFormat } from '../../intl';
 import { useUiLocale } from '../Link/LinkProvider';
 import { amount, emptyText, note, root, row, rows, title, totalRow } from './PriceEstimate.css';
 
@@ -38,7 +39,7 @@ export function formatAed(fils: number, locale?: string): string {
   const aed = fils / 100;
   const digits = Number.isInteger(aed) ? 0 : 2;
   if (locale) {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency: 'AED',
       minimumFractionDigits: digits,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../intl';
 import { useUiLocale } from '../Link/LinkProvider';
 import { Select, type SelectProps } from '../Select/Select';
 
@@ -44,7 +45,7 @@ export function formatTimeSlot(slot: TimeSlot, locale?: string): string {
   if (!locale) return slot;
   const [, hh = '0', mm = '0', half] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
   const hours = (Number(hh) % 12) + (half === 'PM' ? 12 : 0);
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2026, 0, 1, hours, Number(mm))),
   );
 }

@@ -4,6 +4,8 @@
  * same whatever the visitor's (or the test runner's) time zone and locale.
  */
 
+import { dateTimeFormat } from '../../intl';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 0 = Sunday … 6 = Saturday, as `Date#getUTCDay`. */
@@ -92,7 +94,7 @@ export function monthGrid(iso: string, weekStartsOn: Weekday): (string | null)[]
 
 /** Today's calendar date in a time zone; the business runs on Dubai time. */
 export function todayIn(timeZone = 'Asia/Dubai', now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(now)
     .reduce<Record<string, string>>((acc, part) => {
       acc[part.type] = part.value;
@@ -102,7 +104,7 @@ export function todayIn(timeZone = 'Asia/Dubai', now: Date = new Date()): string
 }
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 }
 
 /**

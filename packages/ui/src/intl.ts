@@ -1,0 +1,123 @@
+/**
+ * `Intl` formatting for the design system and the site (`@sparkle/ui/intl`): formatters made once per locale and
+ * options, and the texts a prerendered page formatted handed to the browser with the page.
+ *
+ * Both are about a phone's main thread while a page hydrates:
+ * - The first `Intl` formatter a page makes costs 40–85 ms on this machine (V8 loads ICU's locale data and
+ *   builds its set of available locales); at a phone's speed that is one long task of 200–300 ms, and it was
+ *   most of the booking page's Total Blocking Time, spent re-making the time slots' labels that the served HTML
+ *   already showed. So the prerender records every text it formats (`recordFormats`, `recordedFormats`), the
+ *   page carries them (a JSON script), and the browser answers the same calls from them (`serveFormats`)
+ *   until it is asked for a text it does not have: only then does it make a real formatter. The text is also
+ *   exactly the served one, whatever the browser's own ICU version would have written.
+ * - Making an `Intl.DateTimeFormat` costs about half a millisecond each time after that: formatters are
+ *   immutable, so each locale and options pair gets one.
+ */
+
+type Locales = string | readonly string[] | undefined;
+
+/** A formatted text by its call: the formatter's locale and options, the method and the value. */
+let served = new Map<string, string>();
+/** On the server, while a page renders: every text formatted. */
+let recording: Map<string, string> | undefined;
+
+/** Server: from now on, remember every text formatted (one page's render). */
+export function recordFormats(): void {
+  recording = new Map();
+}
+
+/** Server: the texts formatted since `recordFormats`, for the page to carry; stops recording. */
+export function recordedFormats(): Record<string, string> {
+  const texts = Object.fromEntries(recording ?? []);
+  recording = undefined;
+  return texts;
+}
+
+/** Browser: the texts the prerender formatted for this page (`recordedFormats`), answered without `Intl`. */
+export function serveFormats(texts: Record<string, string>): void {
+  served = new Map(Object.entries(texts));
+}
+
+function keyOf(kind: string, locale: Locales, options: object | undefined): string {
+  return `${kind}|${String(locale ?? '')}|${options ? JSON.stringify(options) : ''}`;
+}
+
+/** The text of `call`: served, or made by `make` (and recorded while a page renders). */
+function formatted(call: string, make: () => string): string {
+  const text = served.get(call) ?? make();
+  recording?.set(call, text);
+  return text;
+}
+
+/** What the site uses of `Intl.DateTimeFormat`. */
+export interface DateTimeFormat {
+  format(date: Date | number): string;
+  formatToParts(date: Date | number): Intl.DateTimeFormatPart[];
+}
+
+/** What the site uses of `Intl.NumberFormat`. `format` may be passed around on its own. */
+export interface NumberFormat {
+  readonly format: (value: number) => string;
+  formatToParts(value: number): Intl.NumberFormatPart[];
+}
+
+const dateTimeFormats = new Map<string, DateTimeFormat>();
+const numberFormats = new Map<string, NumberFormat>();
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once, and only when a text is not among the served ones. */
+export function dateTimeFormat(locale: Locales, options?: Intl.DateTimeFormatOptions): DateTimeFormat {
+  const key = keyOf('date', locale, options);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    let intl: Intl.DateTimeFormat | undefined;
+    const real = () => {
+      intl ??= new Intl.DateTimeFormat(locale as string | string[] | undefined, options);
+      return intl;
+    };
+    format = {
+      format: (date) => formatted(`${key}|format|${Number(date)}`, () => real().format(date)),
+      formatToParts: (date) =>
+        JSON.parse(
+          formatted(`${key}|parts|${Number(date)}`, () => JSON.stringify(real().formatToParts(date))),
+        ) as Intl.DateTimeFormatPart[],
+    };
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once, and only when a text is not among the served ones. */
+export function numberFormat(locale: Locales, options?: Intl.NumberFormatOptions): NumberFormat {
+  const key = keyOf('number', locale, options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    let intl: Intl.NumberFormat | undefined;
+    const real = () => {
+      intl ??= new Intl.NumberFormat(locale as string | string[] | undefined, options);
+      return intl;
+    };
+    format = {
+      format: (value) => formatted(`${key}|format|${value}`, () => real().format(value)),
+      formatToParts: (value) =>
+        JSON.parse(
+          formatted(`${key}|parts|${value}`, () => JSON.stringify(real().formatToParts(value))),
+        ) as Intl.NumberFormatPart[],
+    };
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The id of the JSON script that carries a page's formatted texts. */
+export const formatsElementId = 'intl-formats';
+
+/** The `<script>` that carries the texts a page's render formatted (`recordedFormats`). */
+export function formatsScript(texts: Record<string, string>): string {
+  return `<script type="application/json" id="${formatsElementId}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Browser: serves the texts the page carries (`formatsScript`), if it carries any. */
+export function serveFormatsOfPage(): void {
+  const element = document.getElementById(formatsElementId);
+  if (element?.textContent) serveFormats(JSON.parse(element.textContent) as Record<string, string>);
+}
