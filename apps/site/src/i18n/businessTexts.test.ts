@@ -1,13 +1,14 @@
 import { businessHours, formatBusinessHours } from '@sparkle/company';
 import { bookableServices } from '@sparkle/company/booking';
 import { afterAll, describe, expect, it } from 'vitest';
+import { activateLocale } from './activateLocale';
 import {
   bookableServiceName,
   bookableServiceOptions,
   businessHoursText,
   formatBusinessHoursText,
 } from './businessTexts';
-import { activateEnglish, activateLocale } from './i18n';
+import { activateEnglish } from './i18n';
 
 describe('businessTexts', () => {
   afterAll(() => activateEnglish());

@@ -19,25 +19,38 @@ export function intlLocale(): LocaleInfo['intl'] {
 type LocaleInfo = (typeof localeInfo)[Locale];
 
 /**
- * Activates a language for everything the macros translate (`t`, `i18n._(msg…)`). English is the source and
- * needs no catalogue (the texts are in the code, vite-plugins/linguiMacros.ts); another language loads its
- * catalogue first: one module per language (src/locales/ar.ts), never on an English page.
+ * What a language other than English brings besides its catalogue: the translations of texts that are not
+ * written with the macros, because English has them already as they are (the machines' messages, the
+ * communities' names, which are stored values). They come in the language's own module (src/locales/ar.ts),
+ * so an English page, where each of them is the identity, carries none of them.
  */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale === 'ar') {
-    // Lingui's runtime comes with the catalogue: English pages load neither (src/i18n/runtime.ts).
-    const { arabic } = await import('../locales/ar');
-    current = locale;
-    setLingui(arabic);
-  } else {
-    activateEnglish();
-  }
+export interface LocaleTables {
+  /** A text of the machines in this language; any other text as it is (src/i18n/machineMessages.ts). */
+  machineText(english: string): string;
+  /** Every community's name in this language, by its stored English value. */
+  communityNames(): Record<string, string>;
+}
+
+let tables: LocaleTables | undefined;
+
+/** The active language's tables; none in English. */
+export function localeTables(): LocaleTables | undefined {
+  return tables;
+}
+
+/**
+ * Makes `locale` the page's language, with its Lingui instance and tables (./activateLocale.ts loads them;
+ * none for English).
+ */
+export function setLocale(locale: Locale, lingui?: Parameters<typeof setLingui>[0], localeTables?: LocaleTables): void {
+  current = locale;
+  tables = localeTables;
+  setLingui(lingui);
 }
 
 /** English, at once (it needs no catalogue): for the site's stories and unit tests too. */
 export function activateEnglish(): void {
-  current = 'en';
-  setLingui(undefined);
+  setLocale('en');
 }
 
 export { i18n };

@@ -1,6 +1,7 @@
 import { messages } from '@sparkle/machines';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateEnglish, activateLocale } from './i18n';
+import { activateLocale } from './activateLocale';
+import { activateEnglish } from './i18n';
 import { bookingDay, machineText, slotTime } from './machineMessages';
 
 /** Every text `messages` can make: its strings, and its functions called with sample arguments. */

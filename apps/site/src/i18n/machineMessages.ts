@@ -1,13 +1,13 @@
-import { t } from '@lingui/core/macro';
-import { itemsRange, slotHour, type TimeSlot, timeSlots } from '@sparkle/company/booking';
-import { messages } from '@sparkle/machines';
-import { currentLocale, intlLocale } from './i18n';
+import { slotHour, type TimeSlot, timeSlots } from '@sparkle/company/booking';
+import { dateTimeFormat } from '@sparkle/ui/intl';
+import { currentLocale, intlLocale, localeTables } from './i18n';
 
 /**
  * The texts the machines make (packages/machines/src/messages.ts: English, SPEC.md's words; the machines know
  * nothing of Lingui) in the page's language (issue 13). Toasts, field errors and statuses pass through
- * `machineText` where the site shows them. Every text is translated when it is asked for (never when this
- * module is evaluated), so the prerender can render English and Arabic pages in one process.
+ * `machineText` where the site shows them. On an English page it is the text itself; the translations are in
+ * ./translateMachineText.ts, which comes with the Arabic catalogue (src/locales/ar.ts), so English pages never
+ * load them.
  */
 
 /** A slot's start ('08:00 AM') in the page's language: itself in English, '08:00 ص' in Arabic (as the time list). */
@@ -19,7 +19,7 @@ export function slotTime(slot: string): string {
 /** An hour of the day (0–24) as the page's language writes a slot's time: '08:00 AM', '08:00 ص'. */
 export function hourTime(hour: number): string {
   const format = { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' } as const;
-  return new Intl.DateTimeFormat(intlLocale(), format).format(new Date(Date.UTC(2026, 0, 1, hour)));
+  return dateTimeFormat(intlLocale(), format).format(new Date(Date.UTC(2026, 0, 1, hour)));
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -40,7 +40,7 @@ export function bookingDay(day: string): string {
     (y) => new Date(Date.UTC(y, m, Number(date))).getUTCDay() === w,
   );
   if (year === undefined) return day;
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return dateTimeFormat(intlLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -48,154 +48,10 @@ export function bookingDay(day: string): string {
   }).format(new Date(Date.UTC(year, m, Number(date))));
 }
 
-/** A list of slots ('10:00 AM, 11:00 AM') in the page's language. */
-function slotList(list: string): string {
-  if (currentLocale() === 'en') return list;
-  return list
-    .split(', ')
-    .map(slotTime)
-    .join(t({ message: ', ', comment: 'Separates the free times of a day (Arabic: "، ")' }));
-}
-
-/** The English of every constant text of `messages`, with its translation made when asked for. */
-const constants = (): Record<string, () => string> => ({
-  [messages.errorTitle]: () => t`Error`,
-  [messages.successTitle]: () => t`Success`,
-
-  [messages.auth.signInSuccess.title]: () => t`Welcome back!`,
-  [messages.auth.signInSuccess.description]: () => t`You have successfully signed in.`,
-  [messages.auth.signUpSuccess.title]: () => t`Account created!`,
-  [messages.auth.signUpSuccess.description]: () => t`Please check your email to verify your account.`,
-  [messages.auth.signOutSuccess.title]: () => t`Signed out`,
-  [messages.auth.signOutSuccess.description]: () => t`You have been successfully signed out.`,
-  [messages.auth.missingCredentials]: () => t`You must provide either an email or phone number and a password`,
-  [messages.auth.pending]: () => t`Please wait...`,
-
-  [messages.booking.missingDate]: () => t`Please select a date`,
-  [messages.booking.missingTimeSlot]: () => t`Please select a time slot`,
-  [messages.booking.missingService]: () => t`Please select a service type`,
-  [messages.booking.success]: () => t`Booking request submitted successfully! We'll contact you to confirm.`,
-  [messages.booking.failure]: () => t`Your booking request could not be sent. Please try again or call us.`,
-  [messages.booking.submitting]: () => t`Submitting...`,
-  [messages.booking.slotUnavailable]: () => t`That time is no longer available. Please choose another.`,
-  [messages.booking.missingProperty]: () => t`Please select the size of the property`,
-  [messages.booking.invalidQuantity]: () => {
-    const { min, max } = itemsRange;
-    return t`Please enter a number of items from ${min} to ${max}`;
-  },
-  [messages.booking.missingCommunity]: () => t`Please select a community`,
-  [messages.booking.missingBuilding]: () => t`Please enter the building or villa`,
-
-  [messages.manageBooking.notFound]: () =>
-    t`We could not find this booking. Please check the link in your confirmation, or call us.`,
-  [messages.manageBooking.expired]: () => t`This link has expired. Please call us if you need help with a booking.`,
-  [messages.manageBooking.loadFailed]: () => t`Your booking could not be loaded. Please try again or call us.`,
-  [messages.manageBooking.late]: () =>
-    t`Your appointment is less than 24 hours away, so it can no longer be changed online. Please call us.`,
-  [messages.manageBooking.sameSlot]: () => t`Please choose a different time`,
-  [messages.manageBooking.rescheduled('', '').title]: () => t`Booking rescheduled`,
-  [messages.manageBooking.cancelled.title]: () => t`Booking cancelled`,
-  [messages.manageBooking.cancelled.description]: () => t`Your booking has been cancelled.`,
-  [messages.manageBooking.rescheduleFailed]: () =>
-    t`Your booking could not be rescheduled. Please try again or call us.`,
-  [messages.manageBooking.cancelFailed]: () => t`Your booking could not be cancelled. Please try again or call us.`,
-  [messages.manageBooking.saving]: () => t`Saving...`,
-  [messages.manageBooking.cancelling]: () => t`Cancelling...`,
-
-  [messages.contact.failure]: () => t`Your message could not be sent. Please try again or call us.`,
-  [messages.contact.sending]: () => t`Sending...`,
-
-  [messages.rateLimited]: () => t`Too many requests. Please wait a while and try again, or contact us directly.`,
-
-  [messages.form.missingFields]: () => t`Please fill in all required fields.`,
-  [messages.form.invalidEmail]: () => t`Please enter a valid email address.`,
-  [messages.form.invalidPhone]: () => t`Please enter a valid phone number.`,
-
-  [messages.upload.tooManyFiles]: () => t`You can only upload up to 10 files`,
-  [messages.upload.tooLarge]: () => t`File size must be less than 5MB`,
-  [messages.upload.failed]: () => t`Upload failed`,
-
-  [messages.chat.apology]: () =>
-    t`I'm sorry, I'm having trouble connecting right now. Please try again in a moment, or contact us directly.`,
-  [messages.chat.connectionError.title]: () => t`Connection Error`,
-  [messages.chat.connectionError.description]: () =>
-    t`Unable to get response. Please contact us directly for assistance.`,
-  [messages.chat.unavailable.title]: () => t`Service Temporarily Unavailable`,
-
-  [messages.promotion.missingEmail]: () => t`Please enter an email address.`,
-  [messages.promotion.userNotFound]: () => t`User not found. Make sure they have signed up first.`,
-  [messages.promotion.success]: () => t`User has been made an admin.`,
-  [messages.promotion.processing]: () => t`Processing...`,
-
-  [messages.content.imageUpdated]: () => t`Image Updated`,
-  [messages.content.serviceUpdated]: () => t`Service Updated`,
-  [messages.content.contentUpdated]: () => t`Content Updated`,
-  [messages.content.serviceDeleted.title]: () => t`Service Deleted`,
-  [messages.content.serviceDeleted.description]: () => t`Service has been removed successfully.`,
-  [messages.content.imageOnly]: () => t`Please choose an image file.`,
-  [messages.content.deleteBlocked]: () => t`Deleting this content is not allowed.`,
-});
-
-/** What the slot-refusal messages add once the free times of the day are known (messages.ts `freeTimesThatDay`). */
-function freeTimesThatDay(free: string | undefined, none: string | undefined): string {
-  if (free !== undefined) {
-    const times = slotList(free);
-    return ` ${t`Free times that day: ${times}.`}`;
-  }
-  return none !== undefined ? ` ${t`No other time is free that day.`}` : '';
-}
-
-const FREE = String.raw`(?: Free times that day: (.+)\.|( No other time is free that day\.))?`;
-
-/** The texts the functions of `messages` make, recognised by their English and rebuilt in the page's language. */
-const patterns: readonly { pattern: RegExp; text: (...parts: string[]) => string }[] = [
-  {
-    pattern: new RegExp(String.raw`^Sorry, (.+?) on (.+?) has just been booked\.${FREE}$`),
-    text: (slot, day, free, none) => {
-      const [time, date] = [slotTime(slot ?? ''), bookingDay(day ?? '')];
-      return `${t`Sorry, ${time} on ${date} has just been booked.`}${freeTimesThatDay(free, none)}`;
-    },
-  },
-  {
-    pattern: new RegExp(String.raw`^Sorry, (.+?) on (.+?) can no longer be booked\.${FREE}$`),
-    text: (slot, day, free, none) => {
-      const [time, date] = [slotTime(slot ?? ''), bookingDay(day ?? '')];
-      return `${t`Sorry, ${time} on ${date} can no longer be booked.`}${freeTimesThatDay(free, none)}`;
-    },
-  },
-  {
-    pattern: /^Your booking is now at (.+?) on (.+)\.$/,
-    text: (slot, day) => {
-      const [time, date] = [slotTime(slot ?? ''), bookingDay(day ?? '')];
-      return t`Your booking is now at ${time} on ${date}.`;
-    },
-  },
-  {
-    pattern: /^Message sent successfully to (.+)! We'll get back to you soon\.$/,
-    text: (email) => t`Message sent successfully to ${email}! We'll get back to you soon.`,
-  },
-  { pattern: /^File type (.+) is not allowed$/, text: (type) => t`File type ${type} is not allowed` },
-  {
-    pattern: /^Our chat service is being updated\. Please call us on (.+) for assistance\.$/,
-    text: (phone) => t`Our chat service is being updated. Please call us on ${phone} for assistance.`,
-  },
-  { pattern: /^Failed to make user admin: (.*)$/s, text: (message) => t`Failed to make user admin: ${message}` },
-  {
-    pattern: /^Your changes could not be saved: (.*)$/s,
-    text: (message) => t`Your changes could not be saved: ${message}`,
-  },
-];
-
 /**
  * A text of the machines (packages/machines/src/messages.ts) in the page's language; any other text (a
  * server's message, a name) as it is.
  */
 export function machineText(english: string): string {
-  const constant = constants()[english];
-  if (constant) return constant();
-  for (const { pattern, text } of patterns) {
-    const match = pattern.exec(english);
-    if (match) return text(...match.slice(1).map((part) => part as string));
-  }
-  return english;
+  return localeTables()?.machineText(english) ?? english;
 }

@@ -1,6 +1,7 @@
 import * as company from '@sparkle/company';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateEnglish, activateLocale } from './i18n';
+import { activateLocale } from './activateLocale';
+import { activateEnglish } from './i18n';
 import {
   formatPrice,
   localizedPackages,

@@ -1,7 +1,8 @@
 import { communities, defaultPriceList, type SlotUnavailableReason, timeSlots } from '@sparkle/company/booking';
 import type { BookingStatus } from '@sparkle/machines';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateEnglish, activateLocale } from '../../i18n/i18n';
+import { activateLocale } from '../../i18n/activateLocale';
+import { activateEnglish } from '../../i18n/i18n';
 import {
   extraOptions,
   jobSummary,

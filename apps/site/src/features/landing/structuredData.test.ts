@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPages } from '../../content/landing';
-import { activateEnglish, activateLocale } from '../../i18n/i18n';
+import { activateLocale } from '../../i18n/activateLocale';
+import { activateEnglish } from '../../i18n/i18n';
 import { daysOf, jsonLdScript, localBusinessJsonLd, serviceJsonLd, to24Hour } from './structuredData';
 
 describe('business hours as schema.org opening hours', () => {
