@@ -1,4 +1,3 @@
-import { serveFormatsOfPage } from '@sparkle/ui/intl';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -21,8 +20,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // transition, so that React hydrates in slices and yields to the browser between them. Presses made meanwhile
 // are held and replayed (src/boot/captureEarlyEvents.js, src/lib/earlyEvents.ts).
 void (async () => {
-  // What the prerender formatted with Intl (dates, times, amounts): hydrating them loads no ICU data.
-  serveFormatsOfPage();
   // The page's language, as the prerender wrote it: an Arabic page loads its catalogue (preloaded with the
   // page's modules, scripts/lib/pageDocument.ts) before anything renders.
   await activateLocale(document.documentElement.lang === 'ar' ? 'ar' : 'en');

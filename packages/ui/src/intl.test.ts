@@ -25,8 +25,14 @@ function formattersMade(run: () => void): number {
   return made;
 }
 
+/** The JSON inside a `<script>` element's markup, as the browser's `textContent` gives it. */
+const json = (script: string) => script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+
 describe('@sparkle/ui/intl', () => {
-  afterEach(() => serveFormats({}));
+  afterEach(() => {
+    serveFormats({});
+    vi.unstubAllGlobals();
+  });
 
   it('formats as Intl does', () => {
     const date = new Date(Date.UTC(2026, 11, 1, 14, 30));
@@ -62,10 +68,14 @@ describe('@sparkle/ui/intl', () => {
     expect(recordedFormats(), 'recording stops').toEqual({});
     expect(formatsScript({ x: '</script>' })).not.toContain('</script><');
 
-    // The browser: a fresh module, which answers the same calls from them without Intl.
+    // The browser: a fresh module in a page that carries them, which answers the same calls without Intl.
+    const script = formatsScript(texts);
+    const page = {
+      getElementById: (id: string) => (script.includes(`id="${id}"`) ? { textContent: json(script) } : null),
+    };
+    vi.stubGlobal('document', page);
     vi.resetModules();
     const browser = await import('./intl');
-    browser.serveFormats(texts);
     let again: string[] = [];
     expect(
       formattersMade(() => {

@@ -7,7 +7,7 @@
  *   builds its set of available locales); at a phone's speed that is one long task of 200–300 ms, and it was
  *   most of the booking page's Total Blocking Time, spent re-making the time slots' labels that the served HTML
  *   already showed. So the prerender records every text it formats (`recordFormats`, `recordedFormats`), the
- *   page carries them (a JSON script), and the browser answers the same calls from them (`serveFormats`)
+ *   page carries them (a JSON script, `formatsScript`), and the browser answers the same calls from them
  *   until it is asked for a text it does not have: only then does it make a real formatter. The text is also
  *   exactly the served one, whatever the browser's own ICU version would have written.
  * - Making an `Intl.DateTimeFormat` costs about half a millisecond each time after that: formatters are
@@ -16,8 +16,11 @@
 
 type Locales = string | readonly string[] | undefined;
 
-/** A formatted text by its call: the formatter's locale and options, the method and the value. */
-let served = new Map<string, string>();
+/**
+ * A formatted text by its call (the formatter's locale and options, the method and the value): in the browser,
+ * those the page carries (`formatsScript`), read at the first call; none on the server.
+ */
+let served: Map<string, string> | undefined;
 /** On the server, while a page renders: every text formatted. */
 let recording: Map<string, string> | undefined;
 
@@ -33,9 +36,26 @@ export function recordedFormats(): Record<string, string> {
   return texts;
 }
 
-/** Browser: the texts the prerender formatted for this page (`recordedFormats`), answered without `Intl`. */
+/** The texts to answer calls with (`recordedFormats`), without `Intl`: tests; a page's are read by itself. */
 export function serveFormats(texts: Record<string, string>): void {
   served = new Map(Object.entries(texts));
+}
+
+/** The id of the JSON script that carries a page's formatted texts. */
+export const formatsElementId = 'intl-formats';
+
+/** The `<script>` that carries the texts a page's render formatted (`recordedFormats`). */
+export function formatsScript(texts: Record<string, string>): string {
+  return `<script type="application/json" id="${formatsElementId}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The texts the page carries: read once, at the first call, so no page's entry has to load this module. */
+function servedTexts(): Map<string, string> {
+  if (!served) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(formatsElementId);
+    served = new Map(element?.textContent ? Object.entries(JSON.parse(element.textContent) as object) : []);
+  }
+  return served;
 }
 
 function keyOf(kind: string, locale: Locales, options: object | undefined): string {
@@ -44,7 +64,7 @@ function keyOf(kind: string, locale: Locales, options: object | undefined): stri
 
 /** The text of `call`: served, or made by `make` (and recorded while a page renders). */
 function formatted(call: string, make: () => string): string {
-  const text = served.get(call) ?? make();
+  const text = servedTexts().get(call) ?? make();
   recording?.set(call, text);
   return text;
 }
@@ -106,18 +126,4 @@ export function numberFormat(locale: Locales, options?: Intl.NumberFormatOptions
     numberFormats.set(key, format);
   }
   return format;
-}
-
-/** The id of the JSON script that carries a page's formatted texts. */
-export const formatsElementId = 'intl-formats';
-
-/** The `<script>` that carries the texts a page's render formatted (`recordedFormats`). */
-export function formatsScript(texts: Record<string, string>): string {
-  return `<script type="application/json" id="${formatsElementId}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
-}
-
-/** Browser: serves the texts the page carries (`formatsScript`), if it carries any. */
-export function serveFormatsOfPage(): void {
-  const element = document.getElementById(formatsElementId);
-  if (element?.textContent) serveFormats(JSON.parse(element.textContent) as Record<string, string>);
 }
