@@ -46,6 +46,8 @@ export interface StartOptions {
   /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
   headersTimeout?: number;
   requestTimeout?: number;
+  /** Milliseconds an idle keep-alive connection stays open for the client's next request (default 65 s). */
+  keepAliveTimeout?: number;
 }
 
 export interface RunningBackend {
@@ -322,6 +324,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         trustProxy: options.trustProxy ?? false,
         headersTimeout: options.headersTimeout ?? 10_000,
         requestTimeout: options.requestTimeout ?? 60_000,
+        keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
       },
     );
     // Upgraded (websocket) sockets outlive `server.close()`; they are destroyed on close.

@@ -30,6 +30,13 @@ export interface ServerOptions {
   headersTimeout: number;
   /** Milliseconds a client has to send its whole request, body included (Node's `requestTimeout`). */
   requestTimeout: number;
+  /**
+   * Milliseconds an idle keep-alive connection is kept for the client's next request (Node's `keepAliveTimeout`).
+   * Node's 5 s default raced clients that reuse a connection after about that long: the request went out on a
+   * socket the server was closing and failed with ECONNRESET (seen in e2e: an API call 5 s after the previous
+   * one). A minute, as load balancers keep them (60-75 s), makes that race rare; idle connections cost a socket.
+   */
+  keepAliveTimeout: number;
 }
 
 const allowedHeaders =
@@ -353,6 +360,7 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       headersTimeout: options.headersTimeout,
       requestTimeout: options.requestTimeout,
       connectionsCheckingInterval: Math.min(1000, options.headersTimeout),
+      keepAliveTimeout: options.keepAliveTimeout,
     },
     (req, res) => {
       handle(req, res).catch((error) => {

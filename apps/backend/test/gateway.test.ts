@@ -126,6 +126,31 @@ describe('a body that is too large or too slow (finding 3)', () => {
   });
 });
 
+describe('keep-alive connections', () => {
+  // An e2e call failed with ECONNRESET: it reused a connection about 5 s old, Node's default keep-alive, which the
+  // server was closing at that moment. Clients learn the server's keep-alive from this header and stop reusing a
+  // connection before it (Node's own agent a second early).
+  it('keeps an idle connection a minute, as its Keep-Alive header tells clients', async () => {
+    const connection = await open();
+    connection.socket.write(
+      `GET /rest/v1/site_content?select=key HTTP/1.1\r\nHost: localhost\r\napikey: ${backend.anonKey}\r\n\r\n`,
+    );
+    const headers = await connection.waitFor('\r\n\r\n', 3000);
+    expect(headers).toMatch(/^HTTP\/1\.1 200/);
+    expect(headers).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+    // Idle longer than the headers timeout (600 ms here), which is for a request under way, not between requests.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    connection.socket.write(
+      `GET /rest/v1/site_content?select=key HTTP/1.1\r\nHost: localhost\r\napikey: ${backend.anonKey}\r\n\r\n`,
+    );
+    // Answered on the same connection: a second response arrives, and the connection is still open.
+    const answers = () => connection.received().split('HTTP/1.1 200').length - 1;
+    await expect.poll(answers, { timeout: 3000 }).toBe(2);
+    expect(connection.socket.destroyed).toBe(false);
+    connection.socket.destroy();
+  });
+});
+
 describe('request targets that are not URLs (found by the fuzz test)', () => {
   it('answers 4xx, not 500, to a path that reads as another host, and keeps serving', async () => {
     for (const target of ['//0SL-%FF', '//[', '//a b/c']) {
