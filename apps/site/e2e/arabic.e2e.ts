@@ -32,6 +32,9 @@ async function served(request: APIRequestContext, path: string) {
     links.filter((tag) => attr(tag, 'rel') === 'alternate').map((tag) => [attr(tag, 'hreflang'), attr(tag, 'href')]),
   );
   const canonical = links.filter((tag) => attr(tag, 'rel') === 'canonical').map((tag) => attr(tag, 'href'));
+  const fontPreloads = links
+    .filter((tag) => attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'font')
+    .map((tag) => attr(tag, 'href')?.replace(/^.*\/|-[\w-]{8}\.woff2$/g, ''));
   const decode = (text: string) =>
     text
       .replace(/&amp;/g, '&')
@@ -45,6 +48,8 @@ async function served(request: APIRequestContext, path: string) {
     h1: decode(h1),
     alternates,
     canonical,
+    /** The preloaded fonts' names, without their folder and hash ('inter-latin-wght'). */
+    fontPreloads,
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1],
   };
 }
@@ -61,6 +66,10 @@ test.describe('Arabic pages: served in Arabic before any script', () => {
       expect(arabic.h1).toBe(ar(english.h1));
       expect(arabic.canonical).toEqual([`${env.siteUrl}${path}`]);
       expect(arabic.ogLocale).toBe('ar_AE');
+      // An Arabic page's text (its largest paint) is the Arabic face's, digits and punctuation included: that face's
+      // two files are preloaded, Inter is not; English pages preload Inter only.
+      expect(arabic.fontPreloads).toEqual(['noto-sans-arabic-wght', 'noto-sans-arabic-punctuation-wght']);
+      expect(english.fontPreloads).toEqual(['inter-latin-wght']);
       // Each version names both, and the English one as the default; and each named page names this one back.
       const pair = {
         en: `${env.siteUrl}${route.path}`,

@@ -15,8 +15,13 @@ import subsetFont from 'subset-font';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const arabicSubsetFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-wght.woff2');
+/** The family's own digits, punctuation and space (its latin file's), for the Arabic pages' text around words. */
+export const arabicPunctuationFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-punctuation-wght.woff2');
 const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2');
+const latinSource = require.resolve(
+  '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2',
+);
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 /**
@@ -36,6 +41,14 @@ export const arabicCodePoints = [
   ...range(0x2010, 0x2011),
 ];
 
+/**
+ * The characters of Arabic text that are not Arabic letters: the space, Western digits (ar-AE writes them: '24
+ * ساعة', '+971 4 …'), and ASCII punctuation and symbols (the full stop, the colon, the brackets, '+', '%', '@'), with
+ * the no-break space. From the same family, so that Arabic pages draw their sentences with one face: in Inter they
+ * waited for a second download, and when Inter came the lines moved (digits and stops of another width). Latin
+ * letters are not among them and stay Inter's, as fontsArabic.css declares.
+ */
+export const punctuationCodePoints = [...range(0x20, 0x40), ...range(0x5b, 0x60), ...range(0x7b, 0x7e), 0xa0];
 const arabicFeatures = [
   'ccmp',
   'locl',
@@ -62,15 +75,29 @@ export async function subsetNotoArabic() {
   });
 }
 
+export async function subsetNotoArabicPunctuation() {
+  return subsetFont(readFileSync(latinSource), String.fromCodePoint(...punctuationCodePoints), {
+    targetFormat: 'woff2',
+    keepFeatures: ['kern', 'rvrn', 'locl', 'tnum', 'lnum'],
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const font = await subsetNotoArabic();
-  if (process.argv.includes('--check')) {
-    const same = Buffer.compare(font, readFileSync(arabicSubsetFile)) === 0;
-    console.log(
-      same ? 'noto-sans-arabic-wght.woff2 is up to date' : 'noto-sans-arabic-wght.woff2 is stale: run the script',
-    );
-    process.exit(same ? 0 : 1);
+  const fonts = [
+    [arabicSubsetFile, await subsetNotoArabic()],
+    [arabicPunctuationFile, await subsetNotoArabicPunctuation()],
+  ];
+  let stale = false;
+  for (const [file, font] of fonts) {
+    if (process.argv.includes('--check')) {
+      const same = Buffer.compare(font, readFileSync(file)) === 0;
+      stale ||= !same;
+      console.log(same ? `${file} is up to date` : `${file} is stale: run the script`);
+    } else {
+      writeFileSync(file, font);
+      console.log(`Wrote ${file} (${font.length} bytes)`);
+    }
   }
-  writeFileSync(arabicSubsetFile, font);
-  console.log(`Wrote ${arabicSubsetFile} (${font.length} bytes)`);
+  process.exit(stale ? 1 : 0);
 }

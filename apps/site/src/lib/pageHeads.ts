@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
-import notoArabic from '@sparkle/ui/fonts-arabic-file';
+import notoArabic, { punctuationUrl as notoArabicPunctuation } from '@sparkle/ui/fonts-arabic-file';
 import { companyName } from '../content/company';
 import { homeTitleText } from '../content/homeHead';
 import { landingHead } from '../content/landingHeads';
@@ -24,12 +24,18 @@ export const pageHeads = {
     return {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
-        // The latin subset of the body font is needed by every page: fetch it with the CSS, not after it.
-        { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-        // Arabic pages draw most of their text with the Arabic face (issue 13); English pages never load it.
-        ...(currentLocale() === 'ar'
-          ? [{ rel: 'preload', href: notoArabic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }]
-          : []),
+        // The faces of the page's text, fetched with the CSS rather than after it: on English pages the latin
+        // subset of Inter; on Arabic pages (issue 13) the Arabic face's letters and its digits and punctuation
+        // (@sparkle/ui's fontsArabic.css), which draw their text, the largest paint among it. Their few Latin
+        // words (the brand, an e-mail) load Inter as the layout asks for it. English pages never load the
+        // Arabic face.
+        ...(currentLocale() === 'ar' ? [notoArabic, notoArabicPunctuation] : [interLatin]).map((href) => ({
+          rel: 'preload',
+          href,
+          as: 'font',
+          type: 'font/woff2',
+          crossOrigin: 'anonymous',
+        })),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         // No canonical here: links are not merged by key like meta, so each page route declares its own.
       ],

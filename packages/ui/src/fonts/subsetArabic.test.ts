@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
-import { arabicCodePoints, arabicSubsetFile, subsetNotoArabic } from '../../scripts/subsetNotoArabic.mjs';
+import {
+  arabicCodePoints,
+  arabicPunctuationFile,
+  arabicSubsetFile,
+  punctuationCodePoints,
+  subsetNotoArabic,
+  subsetNotoArabicPunctuation,
+} from '../../scripts/subsetNotoArabic.mjs';
 import { codePointsOf } from './codePoints';
 
 const require = createRequire(import.meta.url);
@@ -36,10 +43,26 @@ describe('the subset of Noto Sans Arabic served to Arabic pages', () => {
     );
   });
 
-  it('is declared for exactly the characters it holds', () => {
+  it('is declared for exactly the characters it holds, its digits and punctuation in a file of their own', () => {
     const css = readFileSync(new URL('../fontsArabic.css', import.meta.url), 'utf8');
-    const range = css.match(/unicode-range:([^;]+);/)?.[1] ?? '';
-    expect(codePointsOf(range)).toEqual(arabicCodePoints);
-    expect(css).toContain('./fonts/noto-sans-arabic-wght.woff2');
+    const faces = [...css.matchAll(/src: url\("([^"]+)"\)[^;]*;\s*unicode-range:([^;]+);/g)].map(([, file, range]) => [
+      file,
+      codePointsOf(range ?? ''),
+    ]);
+    expect(faces).toEqual([
+      ['./fonts/noto-sans-arabic-wght.woff2', arabicCodePoints],
+      ['./fonts/noto-sans-arabic-punctuation-wght.woff2', punctuationCodePoints],
+    ]);
+  });
+
+  it("draws the Arabic pages' digits and punctuation from the same family, in a few kilobytes", async () => {
+    const committed = readFileSync(arabicPunctuationFile);
+    const fresh: Buffer = await subsetNotoArabicPunctuation();
+    expect(Buffer.compare(fresh, committed), 'src/fonts/noto-sans-arabic-punctuation-wght.woff2 is stale').toBe(0);
+    expect(committed.length).toBeLessThan(10_000);
+    // No Latin letter: those are Inter's on every page.
+    const letters = punctuationCodePoints.filter((point: number) => /\p{L}/u.test(String.fromCodePoint(point)));
+    expect(letters).toEqual([]);
+    expect(punctuationCodePoints).toEqual(expect.arrayContaining([0x20, 0x2e, 0x30, 0x39, 0x2b, 0x25, 0xa0]));
   });
 });
