@@ -66,9 +66,9 @@ test.describe('Arabic pages: served in Arabic before any script', () => {
       expect(arabic.h1).toBe(ar(english.h1));
       expect(arabic.canonical).toEqual([`${env.siteUrl}${path}`]);
       expect(arabic.ogLocale).toBe('ar_AE');
-      // An Arabic page's text (its largest paint) is the Arabic face's, digits and punctuation included: that face's
-      // two files are preloaded, Inter is not; English pages preload Inter only.
-      expect(arabic.fontPreloads).toEqual(['noto-sans-arabic-wght', 'noto-sans-arabic-punctuation-wght']);
+      // An Arabic page's text (its largest paint) is the Arabic face's, its Latin words included: that face's two
+      // files are preloaded, Inter is not; English pages preload Inter only.
+      expect(arabic.fontPreloads).toEqual(['noto-sans-arabic-wght', 'noto-sans-arabic-latin-wght']);
       expect(english.fontPreloads).toEqual(['inter-latin-wght']);
       // Each version names both, and the English one as the default; and each named page names this one back.
       const pair = {

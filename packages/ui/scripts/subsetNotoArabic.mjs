@@ -15,8 +15,8 @@ import subsetFont from 'subset-font';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const arabicSubsetFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-wght.woff2');
-/** The family's own digits, punctuation and space (its latin file's), for the Arabic pages' text around words. */
-export const arabicPunctuationFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-punctuation-wght.woff2');
+/** The family's own Latin letters, digits and punctuation (its latin file's, ASCII and a few more), for Arabic pages. */
+export const arabicLatinFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-latin-wght.woff2');
 const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2');
 const latinSource = require.resolve(
@@ -42,13 +42,26 @@ export const arabicCodePoints = [
 ];
 
 /**
- * The characters of Arabic text that are not Arabic letters: the space, Western digits (ar-AE writes them: '24
- * ساعة', '+971 4 …'), and ASCII punctuation and symbols (the full stop, the colon, the brackets, '+', '%', '@'), with
- * the no-break space. From the same family, so that Arabic pages draw their sentences with one face: in Inter they
- * waited for a second download, and when Inter came the lines moved (digits and stops of another width). Latin
- * letters are not among them and stay Inter's, as fontsArabic.css declares.
+ * Everything else an Arabic page writes, from the same family: the space, Western digits (ar-AE writes them: '24
+ * ساعة', '+971 4 …'), ASCII punctuation and symbols, and the Latin letters of its few Latin words (an e-mail, a web
+ * address, the 'English' of the language switch), with the no-break space, '©', '×', dashes, quotes, the bullet
+ * and the ellipsis. So an Arabic page needs this face alone: with Inter for these, its largest paint waited for a
+ * third font file (Inter's 29 KB, asked for by the first layout), and when Inter came late the lines moved.
  */
-export const punctuationCodePoints = [...range(0x20, 0x40), ...range(0x5b, 0x60), ...range(0x7b, 0x7e), 0xa0];
+export const latinCodePoints = [
+  ...range(0x20, 0x7e),
+  0xa0,
+  0xa9,
+  0xd7,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+];
 const arabicFeatures = [
   'ccmp',
   'locl',
@@ -75,10 +88,10 @@ export async function subsetNotoArabic() {
   });
 }
 
-export async function subsetNotoArabicPunctuation() {
-  return subsetFont(readFileSync(latinSource), String.fromCodePoint(...punctuationCodePoints), {
+export async function subsetNotoArabicLatin() {
+  return subsetFont(readFileSync(latinSource), String.fromCodePoint(...latinCodePoints), {
     targetFormat: 'woff2',
-    keepFeatures: ['kern', 'rvrn', 'locl', 'tnum', 'lnum'],
+    keepFeatures: ['kern', 'rvrn', 'locl', 'liga', 'calt', 'ccmp', 'mark', 'mkmk'],
     variationAxes: { wght: { min: 400, max: 800 } },
   });
 }
@@ -86,7 +99,7 @@ export async function subsetNotoArabicPunctuation() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fonts = [
     [arabicSubsetFile, await subsetNotoArabic()],
-    [arabicPunctuationFile, await subsetNotoArabicPunctuation()],
+    [arabicLatinFile, await subsetNotoArabicLatin()],
   ];
   let stale = false;
   for (const [file, font] of fonts) {

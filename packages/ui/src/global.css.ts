@@ -17,9 +17,9 @@ globalStyle('body', {
   backgroundColor: vars.color.background.body,
   WebkitFontSmoothing: 'antialiased',
 });
-// A page in Arabic draws its text with the Arabic face first: its letters, and its digits and punctuation too
-// (fontsArabic.css), so Arabic sentences need one face and its two small files; Latin words use Inter. Only the
-// document's language counts: an Arabic word on an English page (the language switch) does not load the face.
+// A page in Arabic draws its text with the Arabic face first: its Arabic, and its Latin letters, digits and
+// punctuation too (fontsArabic.css), so it needs that one face's two files and no other. Only the document's
+// language counts: an Arabic word on an English page (the language switch) does not load the face.
 globalStyle('html:lang(ar) body', { fontFamily: `'Noto Sans Arabic Variable', ${vars.font.family.body}` });
 globalStyle('img, svg, video', { display: 'block', maxInlineSize: '100%' });
 globalStyle('img', { blockSize: 'auto' });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
-import notoArabic, { punctuationUrl as notoArabicPunctuation } from '@sparkle/ui/fonts-arabic-file';
+import notoArabic, { latinUrl as notoArabicLatin } from '@sparkle/ui/fonts-arabic-file';
 import { companyName } from '../content/company';
 import { homeTitleText } from '../content/homeHead';
 import { landingHead } from '../content/landingHeads';
@@ -25,11 +25,10 @@ export const pageHeads = {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
         // The faces of the page's text, fetched with the CSS rather than after it: on English pages the latin
-        // subset of Inter; on Arabic pages (issue 13) the Arabic face's letters and its digits and punctuation
-        // (@sparkle/ui's fontsArabic.css), which draw their text, the largest paint among it. Their few Latin
-        // words (the brand, an e-mail) load Inter as the layout asks for it. English pages never load the
-        // Arabic face.
-        ...(currentLocale() === 'ar' ? [notoArabic, notoArabicPunctuation] : [interLatin]).map((href) => ({
+        // subset of Inter; on Arabic pages (issue 13) the Arabic face's two files, its Arabic and its Latin
+        // (@sparkle/ui's fontsArabic.css), which draw all their text, the largest paint among it, so that they
+        // load no Inter. English pages never load the Arabic face.
+        ...(currentLocale() === 'ar' ? [notoArabic, notoArabicLatin] : [interLatin]).map((href) => ({
           rel: 'preload',
           href,
           as: 'font',
