@@ -39,6 +39,12 @@ interface Figures {
   si: number;
   requests: number;
   jsBytes: number;
+  /**
+   * Lighthouse's measure of the machine's CPU during the run (`environment.benchmarkIndex`, higher is faster):
+   * simulated throttling multiplies what the CPU took by 4, so a slow moment of a shared machine shows up as
+   * Total Blocking Time. Printed beside each page so that figures from a busy moment can be told apart.
+   */
+  benchmarkIndex: number;
 }
 
 interface Target {
@@ -105,6 +111,7 @@ function figuresOf(lhr: any): Figures {
     jsBytes: requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -177,7 +184,7 @@ async function main() {
         const figures = await measure(target.url, file);
         results.get(target.label)!.push(figures);
         console.log(
-          `  run ${round}/${runs} ${target.label.padEnd(30)} perf ${figures.performance} · LCP ${format.ms(figures.lcp)} ms · TBT ${format.ms(figures.tbt)} ms · SI ${format.ms(figures.si)} ms`,
+          `  run ${round}/${runs} ${target.label.padEnd(30)} perf ${figures.performance} · LCP ${format.ms(figures.lcp)} ms · TBT ${format.ms(figures.tbt)} ms · SI ${format.ms(figures.si)} ms · CPU index ${Math.round(figures.benchmarkIndex)}`,
         );
       }
     }
@@ -224,6 +231,7 @@ async function main() {
         String(figures.requests),
         format.kb(figures.jsBytes),
         `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`,
+        String(Math.round(figures.benchmarkIndex)),
       ]);
     }
     const header = [
@@ -240,6 +248,7 @@ async function main() {
       'requests',
       'JS transferred',
       'a11y/BP/SEO',
+      'CPU index',
     ];
     const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
     const summary = [
