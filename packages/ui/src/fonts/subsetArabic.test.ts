@@ -2,15 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script
-import {
+import * as subsets from '../../scripts/subsetNotoArabic.mjs';
+import { codePointsOf } from './codePoints';
+
+const {
   arabicCodePoints,
   arabicLatinFile,
   arabicSubsetFile,
   latinCodePoints,
   subsetNotoArabic,
   subsetNotoArabicLatin,
-} from '../../scripts/subsetNotoArabic.mjs';
-import { codePointsOf } from './codePoints';
+}: {
+  arabicCodePoints: number[];
+  arabicLatinFile: string;
+  arabicSubsetFile: string;
+  latinCodePoints: number[];
+  subsetNotoArabic: () => Promise<Buffer>;
+  subsetNotoArabicLatin: () => Promise<Buffer>;
+} = subsets;
 
 const require = createRequire(import.meta.url);
 
