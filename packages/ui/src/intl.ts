@@ -81,27 +81,37 @@ export interface NumberFormat {
   formatToParts(value: number): Intl.NumberFormatPart[];
 }
 
-const dateTimeFormats = new Map<string, DateTimeFormat>();
-const numberFormats = new Map<string, NumberFormat>();
+/** The formatter of one locale and options: each text served, or made by a formatter made at the first need. */
+function servedFormatter<V extends Date | number, Part>(
+  key: string,
+  make: () => { format(value: V): string; formatToParts(value: V): Part[] },
+): { format: (value: V) => string; formatToParts: (value: V) => Part[] } {
+  let intl: ReturnType<typeof make> | undefined;
+  const real = () => {
+    intl ??= make();
+    return intl;
+  };
+  return {
+    format: (value) => formatted(`${key}|format|${Number(value)}`, () => real().format(value)),
+    formatToParts: (value) =>
+      JSON.parse(
+        formatted(`${key}|parts|${Number(value)}`, () => JSON.stringify(real().formatToParts(value))),
+      ) as Part[],
+  };
+}
+
+const formatters = new Map<string, DateTimeFormat | NumberFormat>();
 
 /** `new Intl.DateTimeFormat(locale, options)`, made once, and only when a text is not among the served ones. */
 export function dateTimeFormat(locale: Locales, options?: Intl.DateTimeFormatOptions): DateTimeFormat {
   const key = keyOf('date', locale, options);
-  let format = dateTimeFormats.get(key);
+  let format = formatters.get(key) as DateTimeFormat | undefined;
   if (!format) {
-    let intl: Intl.DateTimeFormat | undefined;
-    const real = () => {
-      intl ??= new Intl.DateTimeFormat(locale as string | string[] | undefined, options);
-      return intl;
-    };
-    format = {
-      format: (date) => formatted(`${key}|format|${Number(date)}`, () => real().format(date)),
-      formatToParts: (date) =>
-        JSON.parse(
-          formatted(`${key}|parts|${Number(date)}`, () => JSON.stringify(real().formatToParts(date))),
-        ) as Intl.DateTimeFormatPart[],
-    };
-    dateTimeFormats.set(key, format);
+    format = servedFormatter<Date | number, Intl.DateTimeFormatPart>(
+      key,
+      () => new Intl.DateTimeFormat(locale as string | string[] | undefined, options),
+    );
+    formatters.set(key, format);
   }
   return format;
 }
@@ -109,21 +119,13 @@ export function dateTimeFormat(locale: Locales, options?: Intl.DateTimeFormatOpt
 /** `new Intl.NumberFormat(locale, options)`, made once, and only when a text is not among the served ones. */
 export function numberFormat(locale: Locales, options?: Intl.NumberFormatOptions): NumberFormat {
   const key = keyOf('number', locale, options);
-  let format = numberFormats.get(key);
+  let format = formatters.get(key) as NumberFormat | undefined;
   if (!format) {
-    let intl: Intl.NumberFormat | undefined;
-    const real = () => {
-      intl ??= new Intl.NumberFormat(locale as string | string[] | undefined, options);
-      return intl;
-    };
-    format = {
-      format: (value) => formatted(`${key}|format|${value}`, () => real().format(value)),
-      formatToParts: (value) =>
-        JSON.parse(
-          formatted(`${key}|parts|${value}`, () => JSON.stringify(real().formatToParts(value))),
-        ) as Intl.NumberFormatPart[],
-    };
-    numberFormats.set(key, format);
+    format = servedFormatter<number, Intl.NumberFormatPart>(
+      key,
+      () => new Intl.NumberFormat(locale as string | string[] | undefined, options),
+    );
+    formatters.set(key, format);
   }
   return format;
 }
