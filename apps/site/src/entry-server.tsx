@@ -69,8 +69,9 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
   const formats = recordedFormats();
   const location = response.headers.get('Location');
   if (location) return { status: response.status, html: '', redirect: location.replace(origin, ''), routeIds, locale };
-  // The stored edits the page shows and the texts it formatted (@sparkle/ui/intl), for the browser to hydrate with: outside what React renders (React 19
-  // pairs the scripts it renders in <head> by position, and this one is not among them).
+  // The stored edits the page shows, its price list and the texts it formatted (@sparkle/ui/intl), for the browser
+  // to hydrate with: outside what React renders (React 19 pairs the scripts it renders in <head> by position, and
+  // these are not among them).
   const html = (await response.text()).replace(
     '</head>',
     `${siteContentScript(content)}${priceListScript(priceList)}${formatsScript(formats)}</head>`,
