@@ -161,6 +161,38 @@ test.describe('before the page has hydrated', () => {
       ]);
   });
 
+  test("/contact: a message typed and sent after the page hydrated, before the form's own code arrives, is stored", async ({
+    page,
+    request,
+    env,
+  }) => {
+    const email = uniqueEmail('island-contact');
+    await page.goto('/contact');
+    await hydrated(page);
+    // The page is live; its form is an island that fetches its code when someone reaches into it: hold that.
+    const scripts = await holdScripts(page);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Island Visitor');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed while the form was on its way.');
+    await pastMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(scripts.held()).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Typed while the form was on its way.',
+    );
+
+    scripts.release();
+    await expect(page.getByRole('status').filter({ hasText: `Message sent successfully to ${email}!` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect
+      .poll(() => rowsOf(request, env, 'contact_messages', email))
+      .toEqual([
+        expect.objectContaining({ name: 'Island Visitor', email, message: 'Typed while the form was on its way.' }),
+      ]);
+  });
+
   test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = await holdScripts(page);

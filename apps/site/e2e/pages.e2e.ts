@@ -72,7 +72,7 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     consoleMessages,
     env,
   }) => {
-    const lazy = lazyOnlyFiles(env.distDir);
+    const lazy = lazyOnlyFiles(env.distDir, route.path);
     const loadedLazy: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

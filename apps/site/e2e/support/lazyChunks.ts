@@ -4,9 +4,10 @@ import { lazyOnly } from '../../scripts/lib/initialLoad';
 
 /**
  * The built JS files ('/assets/…js') holding code that must load on demand (supabase-js, the chat panel,
- * the date picker, admin code), with the group each belongs to. Read from dist/.vite/chunk-modules.json.
+ * the date picker, XState, admin code), with the group each belongs to; for `route`, only the groups that must
+ * not load with that page. Read from dist/.vite/chunk-modules.json.
  */
-export function lazyOnlyFiles(distDir: string): Map<string, string> {
+export function lazyOnlyFiles(distDir: string, route?: string): Map<string, string> {
   const chunks = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
     string,
     string[]
@@ -14,7 +15,10 @@ export function lazyOnlyFiles(distDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [file, modules] of Object.entries(chunks)) {
     const code = modules.filter((module) => !module.endsWith('.css'));
-    for (const group of lazyOnly) if (code.some(group.test)) files.set(`/${file}`, group.label);
+    for (const group of lazyOnly) {
+      if (route !== undefined && group.except?.(route)) continue;
+      if (code.some(group.test)) files.set(`/${file}`, group.label);
+    }
   }
   return files;
 }

@@ -69,6 +69,14 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
   { label: 'chat panel', test: (module) => /ChatPanel/.test(module) },
   { label: 'date picker', test: (module) => /DatePicker|react-day-picker/.test(module) },
   {
+    // The public forms are islands that hydrate once used (src/lib/island.tsx); the sign-in form, the manage-booking
+    // page and the back office run theirs with the page.
+    label: 'statecharts (XState)',
+    test: (module) => /[\\/](@xstate[\\/]react|xstate)[\\/]/.test(module),
+    except: (route) =>
+      ['/auth', '/admin', '/booking/'].some((prefix) => route.replace(/^\/ar(?=\/|$)/, '').startsWith(prefix)),
+  },
+  {
     label: 'admin code',
     // The routes' eager parts (paths, heads, the guard) are in the router; their components, the back office's
     // code, TanStack Query and the chart library must not be on any public page.

@@ -6,12 +6,13 @@
 // what a person does with them: a press of a button (mouse, touch, Enter or Space) and a form submission
 // are held back and queued in order, the button is marked busy, and the page's scripts are asked to load at
 // once (the loader listens for 'sparkle:interact'). It runs in the capture phase on window, so it sees the
-// event before anything else on the page. After hydration it still holds a press of a button inside an
-// island that is not live yet (src/lib/island.tsx): the island replays it once its code is there.
+// event before anything else on the page. After hydration it still holds a press of a button or a submission
+// inside an island that is not live yet (src/lib/island.tsx): the island replays it once its code is there.
 ((window, document) => {
   const queue = [];
   window.__sparkleEarlyEvents = queue;
   const hydrated = () => document.documentElement.getAttribute('data-hydrated') === 'true';
+  const pending = (element) => element.closest('[data-island]:not([data-island-live])');
   const hold = (event, entry) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -23,7 +24,7 @@
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || button.disabled) return;
-      if (hydrated() && !button.closest('[data-island]:not([data-island-live])')) return;
+      if (hydrated() && !pending(button)) return;
       button.setAttribute('aria-busy', 'true');
       hold(event, { type: 'click', target: button });
     },
@@ -32,7 +33,7 @@
   window.addEventListener(
     'submit',
     (event) => {
-      if (hydrated()) return;
+      if (hydrated() && !pending(event.target)) return;
       hold(event, { type: 'submit', target: event.target, submitter: event.submitter ?? null });
     },
     true,

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { inPendingIsland } from './island';
 
 /**
  * What a person did before the page hydrated, handed to React once it has (DECISIONS §5: nothing typed or
@@ -32,45 +31,62 @@ function nativeSetter(element: Element, property: 'value' | 'checked') {
   return Object.getOwnPropertyDescriptor(prototype, property)?.set;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const buttonTypes = ['hidden', 'submit', 'button', 'reset', 'image'];
+
+/** True when a field holds something other than what was rendered (typed, chosen or ticked since). */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+  if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+  return !buttonTypes.includes(field.type) && field.value !== field.defaultValue;
+}
+
 /**
- * Tells React about a value the DOM holds but React does not. React compares a field's value with the one
+ * Tells React about a value the DOM holds but React does not. React compares a text field's value with the one
  * it last saw (its value tracker) and ignores an event when they match; hydration recorded the typed value.
  * So: set the element's value to React's through the element (the tracker records it, within this task, no
  * paint between), put the typed value back through the prototype's setter (the tracker does not see it),
- * and dispatch the event React listens for.
+ * and dispatch the event React listens for. React hears checkboxes and radios through clicks: go back to what it
+ * rendered, then click. Selects and file inputs: their change event.
  */
-function announceTextValue(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
-  const rendered = field.defaultValue;
-  if (typed === rendered) return;
-  field.value = rendered;
-  nativeSetter(field, 'value')?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+function announce(field: Field) {
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = !field.checked;
+    field.click();
+  } else {
+    const typed = field.value;
+    field.value = field.defaultValue;
+    nativeSetter(field, 'value')?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
-function announceChecked(field: HTMLInputElement) {
-  if (field.checked === field.defaultChecked) return;
-  // React hears checkboxes and radios through clicks: go back to what it rendered, then click.
-  const checked = field.checked;
-  field.checked = !checked;
-  field.click();
+const fieldsOf = (root: ParentNode) => root.querySelectorAll<Field>('input, textarea, select');
+
+/** True when `target` is inside an island that is not live yet (src/lib/island.tsx): it hands over its own. */
+export function inPendingIsland(target: Element): boolean {
+  return target.closest('[data-island]:not([data-island-live])') !== null;
 }
 
-function announceSelect(select: HTMLSelectElement) {
-  const changed = [...select.options].some((option) => option.selected !== option.defaultSelected);
-  if (changed) select.dispatchEvent(new Event('change', { bubbles: true }));
+/** True when a field under `root` holds something other than what was served (typed before the code came). */
+export function holdsInput(root: Element): boolean {
+  return [...fieldsOf(root)].some(changed);
 }
 
-function announceFields(root: ParentNode) {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    'input, textarea, select',
-  )) {
-    if (field instanceof HTMLSelectElement) announceSelect(field);
-    else if (field instanceof HTMLTextAreaElement) announceTextValue(field);
-    else if (field.type === 'checkbox' || field.type === 'radio') announceChecked(field);
-    else if (field.type === 'file') {
-      if (field.files && field.files.length > 0) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (!['hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)) announceTextValue(field);
+/**
+ * Announces to React every field under `root` whose value differs from what React rendered: the whole page once it
+ * has hydrated (but the fields of islands still waiting for their code), an island once it is live.
+ */
+export function announceFields(root: Element | Document): void {
+  for (const field of fieldsOf(root)) {
+    if (root === document && inPendingIsland(field)) continue;
+    if (changed(field)) announce(field);
   }
 }
 
@@ -81,27 +97,35 @@ function replay(event: EarlyEvent) {
   else if (event.target instanceof HTMLFormElement) event.target.requestSubmit(event.submitter ?? undefined);
 }
 
+/**
+ * Takes the held presses and submissions that `belongs` accepts off the queue and replays them in order, in a task
+ * of their own: once React has applied what the announcements of the fields changed (inside an effect React defers
+ * that work, and a press replayed there would submit a form whose fields React has just set back to their old
+ * values).
+ */
+export function replayHeld(belongs: (target: Element) => boolean): void {
+  setTimeout(() => {
+    const queue = window.__sparkleEarlyEvents ?? [];
+    const mine = queue.filter((event) => belongs(event.target));
+    for (const event of mine) queue.splice(queue.indexOf(event), 1);
+    for (const event of mine) replay(event);
+  }, 0);
+}
+
 let finished = false;
 
 /**
  * Called once, from the effect of a component that hydrates with the page (see `useHydrationFinished`):
  * announces the fields at once, before any later render of a controlled field could replace what the DOM
- * holds, then replays the presses in a task of their own, once React has applied what the announcements
- * changed (inside an effect React defers that work, and a press replayed there would submit a form whose
- * fields React has just set back to their old values).
+ * holds, then replays the presses. Those inside an island that is not live yet stay queued: the island
+ * announces its fields and replays them once it is (src/lib/island.tsx).
  */
 export function finishHydration(): void {
   if (finished) return;
   finished = true;
   announceFields(document);
   document.documentElement.dataset.hydrated = 'true';
-  const queue = window.__sparkleEarlyEvents ?? [];
-  setTimeout(() => {
-    // Presses inside an island that is not live yet stay queued: the island replays them (src/lib/island.tsx).
-    const now = queue.filter((event) => !inPendingIsland(event.target));
-    for (const event of now) queue.splice(queue.indexOf(event), 1);
-    for (const event of now) replay(event);
-  }, 0);
+  replayHeld((target) => !inPendingIsland(target));
 }
 
 /**

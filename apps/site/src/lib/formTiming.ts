@@ -8,13 +8,15 @@
 export const MIN_FORM_FILL_MS = 3000;
 
 /**
- * When the form of a page being rendered now became usable, on the `performance.now()` clock. A page that is still
- * hydrating was served with its form ready to type into before any script ran (DECISIONS §5), so its form counts
- * from the start of the navigation (0); a page rendered after a client-side navigation, from now. The prerender
- * has no clock and says 0.
+ * When the form of a page being rendered now became usable, on the `performance.now()` clock. A form that was
+ * served (its page is still hydrating, or it is the island `island` whose served HTML hydrates now,
+ * src/lib/island.tsx) was ready to type into before any script ran (DECISIONS §5), so it counts from the start of
+ * the navigation (0); a form rendered after a client-side navigation, from now. The prerender has no clock and
+ * says 0.
  */
-export function formOpenedAt(): number {
+export function formOpenedAt(island?: string): number {
   if (typeof document === 'undefined' || typeof performance === 'undefined') return 0;
+  if (island && document.querySelector(`[data-island="${island}"]:not([data-island-live])`)) return 0;
   return document.documentElement.dataset.hydrated === 'true' ? performance.now() : 0;
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, memo, type ReactElement, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import { announceFields, holdsInput, replayHeld } from './earlyEvents';
 
 /**
  * An island: an interactive part of a page whose code is not in the page's initial JavaScript (issue 8). It is
@@ -8,9 +9,11 @@ import { type ComponentType, memo, type ReactElement, type RefObject, Suspense, 
  * the viewport. Below-the-fold widgets (the home page's testimonial carousel) and controls that most visitors
  * never touch (the chat launcher, `when: 'used'`) thus cost the first load nothing.
  *
- * Nothing pressed meanwhile is lost: src/boot/captureEarlyEvents.js holds presses of buttons inside an island
- * that is not live yet (`[data-island]` without `data-island-live`), as it does before the page hydrates, and
- * the island replays them once it is live (src/lib/earlyEvents.ts leaves them to it).
+ * Nothing done meanwhile is lost: src/boot/captureEarlyEvents.js holds presses of buttons and submissions of
+ * forms inside an island that is not live yet (`[data-island]` without `data-island-live`), as it does before
+ * the page hydrates; once live, the island hands React what its fields hold (typed while the code was on its
+ * way) and replays the held presses (src/lib/earlyEvents.ts leaves both to it). A form is thus an island too
+ * (`when: 'used'`): the contact and booking forms hydrate when someone reaches into them, not with the page.
  *
  * Usage, at the top level of a page module; the island is a module of its own named `*.island.tsx` whose
  * default export is the component (the build inlines its CSS into the pages that show it, like a static
@@ -47,20 +50,29 @@ export async function loadIslands(): Promise<void> {
   await Promise.all([...islands.values()].map((entry) => (entry.ready ??= loadCode(entry))));
 }
 
-/** True when a button press at `target` belongs to an island that is not live yet (it will replay it). */
-export function inPendingIsland(target: Element): boolean {
-  return target.closest('[data-island]:not([data-island-live])') !== null;
-}
-
 /** Resolves when the served island `root` is wanted: someone reaches into it, or (`near`) it nears the viewport. */
 function whenWanted(root: Element, when: IslandWhen): Promise<void> {
   return new Promise((resolve) => {
     // A press held for it (src/boot/captureEarlyEvents.js stops it before any other listener and announces it).
     const held = () => (window.__sparkleEarlyEvents ?? []).some((event) => root.contains(event.target));
-    const events = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'sparkle:interact'];
+    // dragenter: photos dragged over an upload area (no pointer events fire during a drag); input and change: a
+    // field filled in without a focus (the browser's autofill, a file chosen through its label).
+    const events = [
+      'pointerdown',
+      'pointerover',
+      'focusin',
+      'keydown',
+      'dragenter',
+      'input',
+      'change',
+      'sparkle:interact',
+    ];
     const onEvent = (event: Event) => {
-      if (event.type === 'sparkle:interact' ? held() : event.target instanceof Node && root.contains(event.target))
+      if (event.type === 'sparkle:interact' ? held() : event.target instanceof Node && root.contains(event.target)) {
+        // Someone uses the page (src/lib/firstInteraction.ts: what waits for that need not wait for the next time).
+        if (event.type !== 'pointerover') document.documentElement.dataset.interacted = '';
         done();
+      }
     };
     const observer =
       when === 'near'
@@ -77,23 +89,9 @@ function whenWanted(root: Element, when: IslandWhen): Promise<void> {
     for (const type of events) window.addEventListener(type, onEvent, true);
     // The wrapper is `display: contents` (no box of its own): watch what it holds.
     for (const child of root.children) observer?.observe(child);
-    // Pressed before the page hydrated (the scripts were late).
-    if (held()) done();
+    // Used before the page hydrated (the scripts were late): pressed, focused or typed into.
+    if (held() || root.contains(document.activeElement) || holdsInput(root)) done();
   });
-}
-
-/** Hands the island the presses held for it, once it is live. */
-function replayHeld(root: Element) {
-  const queue = window.__sparkleEarlyEvents ?? [];
-  const mine = queue.filter((event) => root.contains(event.target));
-  if (mine.length === 0) return;
-  for (const event of mine) queue.splice(queue.indexOf(event), 1);
-  setTimeout(() => {
-    for (const event of mine) {
-      event.target.removeAttribute('aria-busy');
-      if (event.target.isConnected && event.type === 'click') (event.target as HTMLElement).click();
-    }
-  }, 0);
 }
 
 const wrapperStyle = { display: 'contents' } as const;
@@ -111,7 +109,8 @@ function IslandContent({ entry, root }: { entry: IslandEntry; root: RefObject<HT
     const element = root.current;
     if (!element) return;
     element.setAttribute('data-island-live', '');
-    replayHeld(element);
+    announceFields(element);
+    replayHeld((target) => element.contains(target));
   }, [root]);
   return <Component />;
 }

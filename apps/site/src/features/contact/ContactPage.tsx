@@ -1,7 +1,5 @@
 import {
-  Card,
   ClockIcon,
-  ContactForm,
   CtaBand,
   FeatureList,
   GlobeIcon,
@@ -15,8 +13,6 @@ import {
   Stack,
   Text,
 } from '@sparkle/ui';
-import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
 import {
   contactCta,
   contactHero,
@@ -26,28 +22,19 @@ import {
   mapLinkUrl,
 } from '../../content/contact';
 import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
-import { machineText } from '../../i18n/machineMessages';
-import { formOpenedAt } from '../../lib/formTiming';
-import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { formIslands } from '../../lib/formIslands';
+import { island } from '../../lib/island';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './ContactPage.css';
-import { contactFormTexts, honeypotLabel } from './contactText';
-import { siteContactMachine } from './siteContactMachine';
+
+// The message form hydrates when someone reaches into it, not with the page (src/lib/island.tsx).
+const ContactFormIsland = island(formIslands.contact, () => import('./ContactForm.island'), { when: 'used' });
 
 /**
  * SPEC §2 Contact: phone and WhatsApp, e-mail, website, location, business hours, a map, the message form
- * (the contact statechart: 'Sending...' while the message is stored, then the spec's toast naming the e-mail;
- * a failure keeps every value; a honeypot and when the form became usable go with the message, issue 11) and a
- * call to action to /book-now.
+ * (ContactForm.island.tsx) and a call to action to /book-now.
  */
 export function ContactPage() {
-  const [snapshot, send] = useMachine(siteContactMachine, { input: { openedAt: formOpenedAt() } });
-  const pending = snapshot.matches('sending');
-  const { values, error } = snapshot.context;
-  // A refusal names its field, so the message also shows (and is read) under it.
-  const field = error?.field && error.field !== 'honeypot' ? error.field : undefined;
-  const formRef = useRef<HTMLDivElement>(null);
-  const focusInvalidField = useSubmitFocus(formRef, pending);
   const text = contactPageText();
   const info = contactInfo();
   const hero = contactHero();
@@ -117,32 +104,7 @@ export function ContactPage() {
               ]}
             />
           </Stack>
-          <Card padding="large" elevation="raised">
-            <Stack gap="large">
-              <Stack gap="small">
-                <Heading level={2}>{text.formTitle}</Heading>
-                <Text tone="secondary">{text.formSubtitle}</Text>
-              </Stack>
-              <div ref={formRef}>
-                <ContactForm
-                  values={values}
-                  pending={pending}
-                  errors={field && error ? { [field]: machineText(error.message) } : undefined}
-                  texts={contactFormTexts()}
-                  honeypot={{
-                    label: honeypotLabel(),
-                    value: values.honeypot,
-                    onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
-                  }}
-                  onChange={(name, value) => send({ type: 'field.change', field: name, value })}
-                  onSubmit={() => {
-                    send({ type: 'form.submit' });
-                    focusInvalidField();
-                  }}
-                />
-              </div>
-            </Stack>
-          </Card>
+          <ContactFormIsland />
         </div>
       </Section>
       <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={info.location}>
