@@ -1,4 +1,14 @@
-import { type ComponentType, memo, type ReactElement, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactElement,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { announceFields, holdsInput, replayHeld } from './earlyEvents';
 
 /**
@@ -57,16 +67,7 @@ function whenWanted(root: Element, when: IslandWhen): Promise<void> {
     const held = () => (window.__sparkleEarlyEvents ?? []).some((event) => root.contains(event.target));
     // dragenter: photos dragged over an upload area (no pointer events fire during a drag); input and change: a
     // field filled in without a focus (the browser's autofill, a file chosen through its label).
-    const events = [
-      'pointerdown',
-      'pointerover',
-      'focusin',
-      'keydown',
-      'dragenter',
-      'input',
-      'change',
-      'sparkle:interact',
-    ];
+    const events = 'pointerdown pointerover focusin keydown dragenter input change sparkle:interact'.split(' ');
     const onEvent = (event: Event) => {
       if (event.type === 'sparkle:interact' ? held() : event.target instanceof Node && root.contains(event.target)) {
         // Someone uses the page (src/lib/firstInteraction.ts: what waits for that need not wait for the next time).
@@ -122,11 +123,13 @@ const IslandView = memo(function IslandView({ id }: { id: string }) {
   const entry = islands.get(id);
   if (!entry) throw new Error(`No island is named ${id}`);
   const root = useRef<HTMLDivElement>(null);
+  // Rendered in the browser (a client-side navigation): live from the start, there is nothing served to wait in.
+  const [live] = useState(() => typeof window !== 'undefined' && !document.querySelector(`[data-island="${id}"]`));
   if (typeof window === 'undefined') {
     if (!entry.component) throw new Error(`Island ${id} was not loaded before rendering`);
   } else prepare(id, entry);
   return (
-    <div ref={root} data-island={id} style={wrapperStyle}>
+    <div ref={root} data-island={id} data-island-live={live ? '' : undefined} style={wrapperStyle}>
       <Suspense fallback={null}>
         <IslandContent entry={entry} root={root} />
       </Suspense>
