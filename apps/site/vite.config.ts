@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicEnv } from './scripts/lib/publicEnv.ts';
 import { chunkModules } from './vite-plugins/chunkModules.ts';
+import { chunkStyleSheets } from './vite-plugins/chunkStyleSheets.ts';
+import { frameworkChunkGroups } from './vite-plugins/frameworkChunks.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { lucideIconImports } from './vite-plugins/lucideIconImports.ts';
 import { slimRuntimes } from './vite-plugins/slimRuntimes.ts';
@@ -23,7 +25,15 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       // Generates src/routeTree.gen.ts from src/routes and splits every route's component into its own chunk.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+      // The layout every public page renders (header, footer) stays with the routes in the entry: a chunk of its
+      // own would be one more request and gzip stream in every page's first load, for no page that goes without it.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_site' ? [] : undefined) },
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
       // The Lingui macros (issue 13) and the catalogues they are translated with (src/locales/*.po).
       linguiMacros(),
       lingui(),
@@ -34,6 +44,7 @@ export default defineConfig(({ mode }) => {
       chunkModules({ root: repoRoot }),
       lucideIconImports(),
       slimRuntimes(),
+      chunkStyleSheets(),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
@@ -77,16 +88,23 @@ export default defineConfig(({ mode }) => {
           },
           rolldownOptions: {
             input: { main: join(siteDir, 'src/main.tsx'), warm: join(siteDir, 'src/boot/warm.ts') },
-            // React DOM and the router in chunks of their own, beside our entry: the page's script loader
-            // evaluates them one task each (src/boot/loadScripts.js), so no single task blocks a phone for long.
             output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'react-dom', test: /node_modules[\\/].*(react-dom|scheduler)[\\/]/ },
-                  // The router's packages; TanStack Query stays with the back office that uses it.
-                  { name: 'router', test: /node_modules[\\/].*@tanstack[\\/](?!(react-)?query)/ },
-                ],
-              },
+              // The file names that the entry's lists (what a dynamic import preloads) and the pages' loaders name
+              // are bytes of every page's first load: a style sheet or a shared chunk is its hash alone
+              // ('assets/Ab3dE_9x.css'); the scripts every page loads, and the chunks whose names the preload rule
+              // above reads, keep theirs. dist/.vite/chunk-modules.json says what each file holds.
+              chunkFileNames: (chunk) =>
+                /^(react-dom|router|rolldown-runtime|SiteHeaderDrawer|AccountMenu)$|\.(section|island)$/.test(
+                  chunk.name,
+                )
+                  ? 'assets/[name]-[hash].js'
+                  : 'assets/[hash].js',
+              assetFileNames: (asset) =>
+                asset.names.some((name) => name.endsWith('.css'))
+                  ? 'assets/[hash][extname]'
+                  : 'assets/[name]-[hash][extname]',
+              // React DOM and the router in chunks of their own (vite-plugins/frameworkChunks.ts).
+              codeSplitting: { groups: frameworkChunkGroups },
             },
           },
         },

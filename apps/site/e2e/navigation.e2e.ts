@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, problems, test } from './support/fixtures';
 import { publicRoutes, unknownPath } from './support/routes';
 
@@ -56,6 +56,31 @@ test.describe('main navigation', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker)).toBe(true);
   });
+
+  // Every element of the page's first two sections (its header and its own content, the map further down
+  // loads when near), with the computed styles that show whether its style sheets are there.
+  const mainStyles = (page: Page) =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll(':scope > :nth-child(-n+2), :scope > :nth-child(-n+2) *')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.localName}: ${style.display} ${style.fontSize} ${style.padding} ${style.color} ${style.backgroundColor} ${style.gridTemplateColumns}`;
+      }),
+    );
+
+  for (const path of ['/contact', '/gallery']) {
+    test(`${path} reached by a client-side navigation is styled as when it is loaded itself`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await gotoHydrated(page, path);
+      const served = await mainStyles(page);
+      // From the home page, whose own style sheets do not hold the page's: its chunks bring them.
+      await gotoHydrated(page, '/');
+      const label = navItems.find((item) => item.href === path)?.label ?? path;
+      await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      // Polled: the page's islands (its form) render once their code is there.
+      await expect.poll(() => mainStyles(page)).toEqual(served);
+    });
+  }
 
   test('a prerendered page already marks its link as current before any script runs', async ({ request }) => {
     const html = await (await request.get('/testimonials')).text();

@@ -3,8 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSessionAuth } from './features/auth/sessionAuth';
 import { activateLocale } from './i18n/activateLocale';
-import { routeStaticLinks } from './lib/staticLinks';
+import { loadStyleSheets } from './lib/slim/styleSheets';
 import { createAppRouter } from './router';
+
+// For the chunks loaded later: each attaches its own style sheets first (vite-plugins/chunkStyleSheets.ts).
+window.__sparkleStyleSheets = loadStyleSheets;
 
 // The session: `loading` (as prerendered) until the browser knows; the auth statechart and supabase-js load
 // only when there is a session to restore or someone signs in (src/features/auth/sessionAuth.ts).
@@ -36,6 +39,7 @@ void (async () => {
     );
   });
   auth.start();
-  // Links in the static parts of pages navigate and preload through the router too.
-  routeStaticLinks(appRouter);
+  // Links in the static parts of pages navigate and preload through the router too. Not in the page's first
+  // JavaScript: until this arrives (a moment after hydration began), such a link simply loads its page.
+  void import('./lib/staticLinks').then(({ routeStaticLinks }) => routeStaticLinks(appRouter));
 })();

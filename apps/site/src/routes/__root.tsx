@@ -38,7 +38,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-function RootLayout() {
+/** The design system's wiring in the page's language: the router's links, dates and amounts, screen-reader words. */
+function SiteUi({ children }: { children: ReactNode }) {
   return (
     <UiProvider
       linkComponent={RouterLink}
@@ -46,10 +47,18 @@ function RootLayout() {
       opensInNewTab={t`opens in a new tab`}
       fieldErrorPrefix={t`Error: `}
     >
+      {children}
+    </UiProvider>
+  );
+}
+
+function RootLayout() {
+  return (
+    <SiteUi>
       <SkipLink label={t`Skip to main content`} />
       <Outlet />
       <ToastViewport />
-    </UiProvider>
+    </SiteUi>
   );
 }
 
@@ -57,15 +66,10 @@ function RootLayout() {
 function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (
-    <UiProvider
-      linkComponent={RouterLink}
-      locale={intlLocale()}
-      opensInNewTab={t`opens in a new tab`}
-      fieldErrorPrefix={t`Error: `}
-    >
+    <SiteUi>
       <SiteLayout notFound>
         <NotFoundPage />
       </SiteLayout>
-    </UiProvider>
+    </SiteUi>
   );
 }

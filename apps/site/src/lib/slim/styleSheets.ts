@@ -1,0 +1,34 @@
+/**
+ * What a lazily loaded chunk runs first (vite-plugins/chunkStyleSheets.ts): attaches the style sheets it needs and
+ * waits for them, so that nothing it renders shows unstyled. A sheet the page already names is not fetched again:
+ * the prerendered pages keep a disabled <link> for every style sheet they inline (scripts/lib/pageDocument.ts), and
+ * a sheet another chunk has asked for is the same <link>, waited for once.
+ */
+declare global {
+  interface Window {
+    /** Set by src/main.tsx for the chunks loaded after it (vite-plugins/chunkStyleSheets.ts). */
+    __sparkleStyleSheets?: typeof loadStyleSheets;
+  }
+}
+
+const loading: Record<string, Promise<unknown>> = {};
+
+export function loadStyleSheets(files: string[]): Promise<unknown> {
+  return Promise.all(
+    files.map((file) => {
+      const href = new URL(`/${file}`, location.href).href;
+      if (href in loading) return loading[href];
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        if (link.href === href) return undefined;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      loading[href] = new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = () => reject(new Error(`Unable to load the style sheet ${href}`));
+      });
+      document.head.appendChild(link);
+      return loading[href];
+    }),
+  );
+}
