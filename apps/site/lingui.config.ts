@@ -59,6 +59,7 @@ export default defineConfig({
     area('booking', [
       'src/content/bookNow.ts',
       'src/content/contact.ts',
+      'src/content/contactHero.ts',
       'src/features/booking',
       'src/features/contact',
       'src/i18n',

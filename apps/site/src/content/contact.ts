@@ -3,11 +3,6 @@ import { businessHoursText } from '../i18n/businessTexts';
 import { currentLocale } from '../i18n/i18n';
 import { companyName, contact } from './company';
 
-export const contactHero = () => ({
-  title: t`Contact Us`,
-  subtitle: t`Questions, quotes or special requests: we usually reply within a few hours.`,
-});
-
 export const contactInfo = () => ({
   phone: contact.phone,
   email: contact.email,

@@ -1,0 +1,27 @@
+import { CtaBand, MapEmbed, Section } from '@sparkle/ui';
+import { contactCta, contactInfo, contactPageText, localizedMapEmbedUrl, mapLinkUrl } from '../../content/contact';
+
+/**
+ * The end of the contact page (SPEC §2): the map and the call to action to /book-now. A static section
+ * (src/lib/staticSection.tsx): the map's frame starts when it nears the screen without any hydration
+ * (src/boot/deferFrames.js).
+ */
+export default function ContactClosing() {
+  const text = contactPageText();
+  const info = contactInfo();
+  const cta = contactCta();
+  return (
+    <>
+      <Section id="find-us" tone="subtle" title={text.mapTitle} subtitle={info.location}>
+        <MapEmbed
+          title={text.mapFrameTitle}
+          src={localizedMapEmbedUrl()}
+          mapsHref={mapLinkUrl}
+          mapsLabel={text.mapsLabel}
+          deferred
+        />
+      </Section>
+      <CtaBand title={cta.title} subtitle={cta.subtitle} primaryAction={cta.action} tone="inverse" />
+    </>
+  );
+}
