@@ -1,11 +1,10 @@
-import { t } from '@lingui/core/macro';
-import { Button, ComingSoonPlaceholder, CtaBand, Grid, Hero, ImagePlusIcon, Section, Text } from '@sparkle/ui';
-import { useId } from 'react';
-import { beforeAfter, galleryCta, galleryHero } from '../../content/gallery';
-import { useAuth } from '../../lib/auth';
+import { Section } from '@sparkle/ui';
 import { island } from '../../lib/island';
-import * as styles from './GalleryPage.css';
+import { staticSection } from '../../lib/staticSection';
 
+// Text, pictures and links: prerendered, never hydrated (src/lib/staticSection.tsx); live for an admin.
+const GalleryIntro = staticSection('gallery-intro', () => import('./GalleryIntro.section'));
+const GalleryClosing = staticSection('gallery-closing', () => import('./GalleryClosing.section'));
 // The upload area hydrates when someone reaches into it (or drags photos over it), not with the page.
 const GalleryUpload = island('gallery-upload', () => import('./GalleryUpload.island'), { when: 'used' });
 
@@ -16,55 +15,13 @@ const GalleryUpload = island('gallery-upload', () => import('./GalleryUpload.isl
  * call to action. Uploads start as soon as photos are chosen (GalleryUpload.island.tsx).
  */
 export function GalleryPage() {
-  const hero = galleryHero();
-  const cta = galleryCta();
   return (
     <>
-      <Hero title={hero.title} subtitle={hero.subtitle} ctaLabel={t`Book a Cleaning`} />
+      <GalleryIntro />
       <Section>
         <GalleryUpload />
       </Section>
-      <BeforeAfter />
-      <CtaBand
-        title={cta.title}
-        subtitle={cta.subtitle}
-        primaryAction={cta.actions[0]}
-        secondaryAction={cta.actions[1]}
-      />
+      <GalleryClosing />
     </>
-  );
-}
-
-function BeforeAfter() {
-  const { isAdmin } = useAuth();
-  const noteId = `admin-note${useId()}`;
-  const section = beforeAfter();
-  return (
-    <Section id="before-after" tone="subtle" title={section.title} subtitle={section.subtitle}>
-      <Grid as="ul" columns={3}>
-        {section.placeholders.map((label) => (
-          <li key={label}>
-            <ComingSoonPlaceholder label={label} comingSoonText={t`Coming Soon`} />
-          </li>
-        ))}
-      </Grid>
-      {isAdmin ? (
-        <div className={styles.adminAction}>
-          {/* SPEC §2: admins see the button, but no action is defined for it yet. */}
-          <Button
-            tone="secondary"
-            icon={<ImagePlusIcon size={20} aria-hidden="true" />}
-            disabled
-            accessibleWhenDisabled
-            aria-describedby={noteId}
-          >
-            {section.adminAction}
-          </Button>
-          <Text id={noteId} size="small" tone="secondary">
-            {section.adminNote}
-          </Text>
-        </div>
-      ) : null}
-    </Section>
   );
 }
