@@ -116,11 +116,12 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
       js: chunk.js.filter((file) => !entry.js.includes(file)),
     });
   }
-  // Each language's catalogue but English's (src/locales/ar.ts): loaded by the entry before it hydrates, so
-  // named with the page's modules (src/i18n/i18n.ts).
+  // Each language's catalogue but English's (src/locales/ar.ts) and the parts it imports, one task each: loaded by
+  // the entry before it hydrates, so named with the page's modules (src/i18n/activateLocale.ts).
   const catalogueJs = (locale: string) => {
     const key = `src/locales/${locale}.ts`;
-    return manifest[key] ? staticClosure(manifest, [key]).js.filter((file) => !entry.js.includes(file)) : [];
+    const parts = [key, ...(manifest[key]?.dynamicImports ?? [])];
+    return manifest[key] ? staticClosure(manifest, parts).js.filter((file) => !entry.js.includes(file)) : [];
   };
   /** The files of a page whose matched routes are `routeIds` (root first), in its language. */
   return (routeIds: readonly string[], locale = 'en'): PageFiles => {
