@@ -43,6 +43,7 @@ test.describe('contact', () => {
     await expect(details).toContainText('Monday-Saturday: 8:00 AM - 8:00 PM');
     await expect(details).toContainText('Sunday: 9:00 AM - 5:00 PM');
 
+    await page.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title="Map of SparkleClean Dubai in Business Bay, Dubai"]')).toBeAttached();
     await expect(page.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
     await expect(form(page).message).toHaveAttribute('rows', '5');
@@ -54,10 +55,10 @@ test.describe('contact', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, '/contact');
-    const map = page.locator('iframe[title*="Business Bay"]');
-    await expect(map).not.toHaveAttribute('src');
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('src', mapEmbedUrl);
+    // Until then its place is an empty box: no frame, not even an empty one.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.locator('[data-defer-frame]').scrollIntoViewIfNeeded();
+    await expect(page.locator('iframe[title*="Business Bay"]')).toHaveAttribute('src', mapEmbedUrl);
   });
 
   test("sends a message: 'Sending...', the toast naming the e-mail, the stored row, an empty form", async ({

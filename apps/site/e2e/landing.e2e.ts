@@ -86,7 +86,7 @@ for (const landing of landingPages()) {
       }
       if (landing.mapEmbedUrl) {
         // Fetched once it comes near the screen (MapEmbed deferred; src/boot/deferFrames.js on a served page).
-        await main.locator('iframe').scrollIntoViewIfNeeded();
+        await main.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded();
         await expect(main.locator('iframe')).toHaveAttribute('src', landing.mapEmbedUrl);
       } else {
         await expect(main.locator('iframe')).toHaveCount(0);
@@ -107,8 +107,8 @@ test('on a phone, a landing page (served, never hydrated) fetches its map only o
   expect(landing, 'a landing page with a map').toBeDefined();
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, landing!.path);
-  const map = page.getByRole('main').locator('iframe');
-  await expect(map).not.toHaveAttribute('src');
-  await map.scrollIntoViewIfNeeded();
-  await expect(map).toHaveAttribute('src', landing!.mapEmbedUrl!);
+  // Until then its place is an empty box: no frame, not even an empty one.
+  await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);
+  await page.getByRole('main').locator('[data-defer-frame]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('main').locator('iframe')).toHaveAttribute('src', landing!.mapEmbedUrl!);
 });

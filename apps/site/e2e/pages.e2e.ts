@@ -40,15 +40,15 @@ async function stubThirdParty(target: Page | BrowserContext, env: { siteUrl: str
 }
 
 /**
- * A full-page capture with the session-dependent region hidden, and the inside of frames too: a lazy map frame
- * (stubbed above) starts loading when its section is first laid out, which for a full-page capture may be
- * during the capture itself. The frame's box is still compared.
+ * A full-page capture with the session-dependent region hidden, and frames too: a deferred map (stubbed above)
+ * is an empty box until it nears the screen, then its frame (MapEmbed `deferred`, src/boot/deferFrames.js),
+ * which for a full-page capture may be during the capture itself. The place they take is still compared.
  */
 function capture(page: Page): Promise<Buffer> {
   return page.screenshot({
     fullPage: true,
     animations: 'disabled',
-    style: `${sessionDependent}, iframe { visibility: hidden !important; transition: none !important; }`,
+    style: `${sessionDependent}, iframe, [data-defer-frame] { visibility: hidden !important; transition: none !important; }`,
   });
 }
 

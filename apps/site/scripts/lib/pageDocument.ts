@@ -169,7 +169,7 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
   const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson({ preload: files.modules, sequence: files.sequence }))}</script>`;
   // Frames served without their address (MapEmbed `deferred`) start when they come near the screen.
-  const frames = html.includes('data-defer-src=') ? `<script>${bootScript('deferFrames')}</script>` : '';
+  const frames = html.includes('data-defer-frame=') ? `<script>${bootScript('deferFrames')}</script>` : '';
   const afterHeadStart = headStart + '<head>'.length;
   return (
     html.slice(0, afterHeadStart) +

@@ -2,17 +2,27 @@
 // the contact and landing pages' maps (MapEmbed `deferred` in @sparkle/ui).
 //
 // A third-party frame is a whole page of someone else's: on a phone, loading it together with ours costs our
-// first paint and main thread. The browser's own loading="lazy" still starts a frame 1,250 px or more below
-// the screen, so a deferred frame is served without `src` (its address in data-defer-src) and this starts it
-// once it comes within a screen of the viewport. It needs no hydration, so it works in static sections too;
-// MapEmbed does the same for frames React renders later (client navigation).
+// first paint and main thread, and even an empty <iframe> costs a document of its own while the page is parsed.
+// The browser's own loading="lazy" still starts a frame 1,250 px or more below the screen, so a deferred frame
+// is served as an empty box of its size (`data-defer-frame`, its title and address in data attributes) and
+// this puts the frame in once the box comes within a screen of the viewport. It needs no hydration: it does so
+// in static sections (`[data-section]`, never hydrated); MapEmbed itself does it where React renders the map.
 ((window, document) => {
-  const frames = document.querySelectorAll('iframe[data-defer-src]');
-  const start = (frame) => {
-    if (!frame.getAttribute('src')) frame.setAttribute('src', frame.getAttribute('data-defer-src'));
+  const boxes = document.querySelectorAll('[data-section] [data-defer-frame]');
+  const start = (box) => {
+    const frame = document.createElement('iframe');
+    frame.title = box.getAttribute('data-title') || '';
+    frame.className = box.className;
+    frame.loading = 'lazy';
+    frame.referrerPolicy = 'no-referrer-when-downgrade';
+    frame.allowFullscreen = true;
+    const src = box.getAttribute('data-src');
+    if (src) frame.src = src;
+    else frame.srcdoc = box.getAttribute('data-srcdoc') || '';
+    box.replaceWith(frame);
   };
   if (!('IntersectionObserver' in window)) {
-    for (const frame of frames) start(frame);
+    for (const box of boxes) start(box);
     return;
   }
   const observer = new IntersectionObserver(
@@ -25,5 +35,5 @@
     },
     { rootMargin: '100% 0px' },
   );
-  for (const frame of frames) observer.observe(frame);
+  for (const box of boxes) observer.observe(box);
 })(window, document);

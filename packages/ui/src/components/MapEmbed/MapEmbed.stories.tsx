@@ -47,11 +47,18 @@ export const Deferred: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const frame = canvasElement.querySelector('iframe');
-    await expect(frame).toHaveAttribute('title', 'Map of SparkleClean Dubai in Business Bay');
-    await expect(frame).not.toHaveAttribute('srcdoc');
-    frame?.scrollIntoView({ block: 'center' });
-    await waitFor(() => expect(frame).toHaveAttribute('srcdoc'));
+    // Far below the screen: an empty box of the frame's size, no frame yet.
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const box = canvasElement.querySelector('[data-defer-frame]');
+    await expect(box).toHaveAttribute('data-title', 'Map of SparkleClean Dubai in Business Bay');
+    box?.scrollIntoView({ block: 'center' });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('iframe')).toHaveAttribute(
+        'title',
+        'Map of SparkleClean Dubai in Business Bay',
+      ),
+    );
+    await expect(canvasElement.querySelector('iframe')).toHaveAttribute('srcdoc');
     window.scrollTo(0, 0);
   },
 };
