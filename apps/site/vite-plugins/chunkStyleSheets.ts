@@ -50,7 +50,7 @@ export function chunkStyleSheets(): Plugin {
  * A chunk's `__vite__mapDeps` without its CSS files: the list (`m.f=[…]`) loses them, and every
  * `__vite__mapDeps([i, …])` its indices of them, the others renumbered.
  */
-export function withoutCssDeps(code: string): string {
+function withoutCssDeps(code: string): string {
   const list = /m\.f=(\[[^\]]*\])/.exec(code);
   if (!list?.[1]) return code;
   const files = JSON.parse(list[1]) as string[];
