@@ -26,6 +26,25 @@ test.describe('every route answers with its prerendered page', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('text is sent with Brotli to a browser that accepts it, else gzip, else as it is', async ({ baseURL }) => {
+    const answers = await Promise.all(
+      ['br, gzip', 'gzip, deflate', 'identity'].map(async (accepted) => {
+        const response = await fetch(new URL('/', baseURL), { headers: { 'Accept-Encoding': accepted } });
+        return {
+          accepted,
+          encoding: response.headers.get('content-encoding'),
+          vary: response.headers.get('vary'),
+          heading: /<h1\b/.test(await response.text()),
+        };
+      }),
+    );
+    expect(answers).toEqual([
+      { accepted: 'br, gzip', encoding: 'br', vary: 'Accept-Encoding', heading: true },
+      { accepted: 'gzip, deflate', encoding: 'gzip', vary: 'Accept-Encoding', heading: true },
+      { accepted: 'identity', encoding: null, vary: 'Accept-Encoding', heading: true },
+    ]);
+  });
+
   test('a trailing slash redirects to the canonical path', async ({ request }) => {
     const response = await request.get('/about/', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -7,7 +7,10 @@
  *   cached, and no Referer from it to elsewhere.
  * - Any other path, and dot-files such as .vite/manifest.json → dist/404.html with status 404 (the client
  *   router then renders the 404 page and logs the path).
- * - Text answers are gzipped when the browser accepts it.
+ * - Text answers are compressed with Brotli at its highest quality when the browser accepts it (as a static host
+ *   precompresses its files), else gzipped. The bytes count twice on a phone: a page whose HTML fits the first
+ *   round trip of a new connection (about 14 KB: TCP's initial congestion window of 10 segments) paints a round
+ *   trip sooner, and Brotli brings every page's HTML under it where gzip left the home page over.
  * - With `rerender` (the Supabase project the site was built for), pages are rendered again when an admin's
  *   stored edit changes what they show (scripts/lib/contentWatch.ts), so the HTML always carries them.
  *
@@ -19,7 +22,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { localeOfPath } from '../src/i18n/locale';
 import { watchSiteContent } from './lib/contentWatch';
 import { fillShell, matchShell, outputFile, readShells } from './lib/renderSite';
@@ -65,8 +69,29 @@ export interface StaticServer {
 
 interface FileAnswer {
   body: Buffer;
-  gzipped?: Buffer;
+  /** The body compressed, for a text file over 1 KB. */
+  compressed?: { br: Buffer; gzip: Buffer };
   type: string;
+}
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * `body` compressed both ways; Brotli runs on libuv's thread pool, so the server keeps answering meanwhile. Files
+ * are compressed once at the highest quality; an answer made for one request (a filled shell) at a fast one.
+ */
+async function compress(
+  body: Buffer,
+  quality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<FileAnswer['compressed']> {
+  const br = await brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  return { br, gzip: gzipSync(body, { level: 9 }) };
 }
 
 export async function startStaticServer({
@@ -76,7 +101,7 @@ export async function startStaticServer({
   rerender,
 }: StaticServerOptions = {}): Promise<StaticServer> {
   const rootDir = resolve(root);
-  const cache = new Map<string, FileAnswer>();
+  const cache = new Map<string, Promise<FileAnswer | undefined>>();
   const watch = rerender
     ? watchSiteContent({
         ...rerender,
@@ -88,9 +113,22 @@ export async function startStaticServer({
       })
     : undefined;
 
-  async function load(file: string): Promise<FileAnswer | undefined> {
-    const cached = cache.get(file);
-    if (cached) return cached;
+  /** A file's answer, read and compressed once (the same promise for requests that arrive meanwhile). */
+  function load(file: string): Promise<FileAnswer | undefined> {
+    let answer = cache.get(file);
+    if (!answer) {
+      answer = readAnswer(file);
+      cache.set(file, answer);
+      // A file that is not there may be written later (a page rendered again): do not remember its absence.
+      const forget = () => {
+        if (cache.get(file) === answer) cache.delete(file);
+      };
+      answer.then((found) => found || forget(), forget);
+    }
+    return answer;
+  }
+
+  async function readAnswer(file: string): Promise<FileAnswer | undefined> {
     try {
       if (!(await stat(file)).isFile()) return undefined;
     } catch {
@@ -98,10 +136,7 @@ export async function startStaticServer({
     }
     const body = await readFile(file);
     const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const answer: FileAnswer = { body, type };
-    if (compressible.test(type) && body.length > 1024) answer.gzipped = gzipSync(body);
-    cache.set(file, answer);
-    return answer;
+    return { body, type, compressed: compressible.test(type) && body.length > 1024 ? await compress(body) : undefined };
   }
 
   /** The file a URL path names, or undefined when it falls outside the root. */
@@ -129,15 +164,22 @@ export async function startStaticServer({
     cacheControl: string,
     headers: Record<string, string> = {},
   ) {
-    const gzip = answer.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? answer.gzipped! : answer.body;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !answer.compressed
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
+    const body = encoding && answer.compressed ? answer.compressed[encoding] : answer.body;
     res.writeHead(status, {
       'Content-Type': answer.type,
       'Content-Length': body.length,
       'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
-      ...(answer.gzipped ? { Vary: 'Accept-Encoding' } : {}),
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(answer.compressed ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -170,7 +212,7 @@ export async function startStaticServer({
     const shellPage = shell ? await load(outputFile(rootDir, shell.shell)) : undefined;
     if (shell && shellPage) {
       const body = Buffer.from(fillShell(shellPage.body.toString('utf8'), shell.params));
-      const page: FileAnswer = { body, type: shellPage.type, gzipped: gzipSync(body) };
+      const page: FileAnswer = { body, type: shellPage.type, compressed: await compress(body, 5) };
       send(req, res, 200, page, 'no-store', { 'Referrer-Policy': 'no-referrer' });
       return;
     }
