@@ -4,9 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../scripts/test-report.mjs';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 
-// Unit tests of the site's own logic (src/**/*.test.ts); the pages themselves are tested end to end (e2e/).
+// Unit tests of the site's own logic (src/**/*.test.ts) and of its build scripts (scripts/**/*.test.ts); the pages themselves are tested end to end (e2e/).
 export default defineConfig({
   // lingui(): the Arabic catalogue's .po files, compiled as in the build (src/i18n tests load it).
   plugins: [linguiMacros(), lingui()],
-  test: { name: 'site', environment: 'node', include: ['src/**/*.test.ts'], reporters: vitestReporters('site') },
+  test: {
+    name: 'site',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    reporters: vitestReporters('site'),
+  },
 });

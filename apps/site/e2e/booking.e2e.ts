@@ -187,6 +187,9 @@ test.describe('book-now', () => {
     await expect(fields.service).toBeFocused();
     await page.keyboard.type('Move');
     await expect(fields.service).toHaveValue('movein');
+    // The size list turns on once the form knows the service (as a person sees it: before, it is greyed out and
+    // Tab passes it). The form is an island that wakes at this first focus, so that can take a moment.
+    await expect(fields.homeSize).toBeEnabled();
 
     // The home's size, then the extras: Space ticks the oven, Tab passes the rest.
     await page.keyboard.press('Tab');

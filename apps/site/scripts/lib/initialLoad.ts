@@ -6,6 +6,8 @@ import { manifestKeyOfFile, readViteManifest, staticClosure } from './viteManife
 export interface InitialLoad {
   /** '/about', or '/404' for dist/404.html. */
   route: string;
+  /** The page's HTML file in dist/. */
+  html: string;
   js: string[];
   css: string[];
 }
@@ -59,7 +61,7 @@ export function initialLoads(distDir: string): InitialLoad[] {
     const closure = staticClosure(manifest, keys);
     const js = [...new Set([...named.js, ...closure.js])];
     const css = [...new Set([...named.css, ...closure.css])];
-    return { route, js, css };
+    return { route, html: file, js, css };
   });
 }
 

@@ -1,20 +1,24 @@
 /**
  * How a prerendered page loads (issue 8, DECISIONS §5): the HTML React renders, finished for a phone.
  *
- * - All the CSS the page needs is inlined in one <style> in its head: no stylesheet request stands between
- *   the HTML and the first paint. Each inlined file also gets a `<link rel="stylesheet" disabled>` that the
- *   browser does not fetch; Vite's loader sees it and does not fetch that file again when the page's chunks
- *   load (it would also re-order the cascade). Pages reached later by client-side navigation get their own
- *   CSS through Vite's loader as usual.
+ * - The CSS the served HTML needs is inlined in one <style> in its head: no stylesheet request stands between
+ *   the HTML and the first paint. It is the page's style sheets without the rules that cannot apply before a
+ *   script runs (scripts/lib/usedCss.ts), which keeps the HTML within the first round trip of a connection;
+ *   src/boot/loadScripts.js puts those back into it, each at its place, after the first paint and before any
+ *   script runs. Each of the page's sheets also gets a `<link rel="stylesheet" disabled>` that the browser never
+ *   fetches: the chunks' style sheet loader (src/lib/slim/styleSheets.ts) sees it and does not fetch that file
+ *   again. Pages reached later by client-side navigation get their own CSS through that loader.
  * - No script or module preload in the HTML. src/boot/loadScripts.js, inlined at the end of the body, fetches
  *   the entry and the page's modules at low priority once the page has painted (or at the first interaction).
  * - src/boot/captureEarlyEvents.js, inlined first in the head, keeps presses and submissions made before
  *   hydration for src/lib/earlyEvents.ts to replay.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifySync } from 'vite';
 import { siteDir } from '../../e2e/support/env';
+import { classesOf, splitCss } from './usedCss';
 import { staticClosure, type ViteManifest } from './viteManifest';
 
 /** The built files behind a page. URLs are root-relative ('/assets/x.css'). */
@@ -138,6 +142,13 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
   };
 }
 
+/** The late rules of a page (scripts/lib/usedCss.ts), as a file named by its content (pages share it). */
+function lateSheet(distDir: string, css: string): string {
+  const url = `/assets/late-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  writeFileSync(join(distDir, url), css);
+  return url;
+}
+
 const cssCache = new Map<string, string>();
 function cssText(distDir: string, url: string): string {
   let text = cssCache.get(url);
@@ -153,6 +164,9 @@ export function clearPageDocumentCache() {
   cssCache.clear();
 }
 
+/** The id of the page's inline <style>, into which src/boot/loadScripts.js puts back its late rules. */
+const pageStyleId = 'page-css';
+
 function inlineJson(value: unknown): string {
   // Safe inside <script>: no '</script>' or '<!--' can close or open anything.
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -164,10 +178,17 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headStart < 0 || headEnd < 0 || bodyEnd < 0) throw new Error('finishPageDocument: not a whole document');
-  const style = `<style>${files.css.map((url) => cssText(distDir, url)).join('\n')}</style>`;
+  const { inline, late } = splitCss(files.css.map((url) => cssText(distDir, url)).join('\n'), classesOf(html));
+  const style = `<style id="${pageStyleId}">${inline}</style>`;
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
-  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson({ preload: files.modules, sequence: files.sequence }))}</script>`;
+  const modules = {
+    style: pageStyleId,
+    late: late ? { href: lateSheet(distDir, late.css), at: late.at } : undefined,
+    preload: files.modules,
+    sequence: files.sequence,
+  };
+  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson(modules))}</script>`;
   // Frames served without their address (MapEmbed `deferred`) start when they come near the screen.
   const frames = html.includes('data-defer-frame=') ? `<script>${bootScript('deferFrames')}</script>` : '';
   const afterHeadStart = headStart + '<head>'.length;

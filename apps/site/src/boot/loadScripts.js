@@ -6,7 +6,14 @@
 // once when someone interacts first (captureEarlyEvents.js), and after the load event at the latest (a page
 // in a background tab never paints).
 //
-// `modules` (filled in at build time): `preload`, every module the page needs at first, fetched in parallel;
+// The page's CSS comes whole first: its <style> holds only the rules that apply to the HTML as served
+// (scripts/lib/usedCss.ts), and its scripts may render what needs the others. Those are fetched and put back
+// into that <style>, each at its place (the cascade as built); the browser restyles only what a rule put back
+// can match, nothing yet. The entry is evaluated after that.
+//
+// `modules` (filled in at build time): `style`, the id of the page's <style>; `late`, where the rules left out
+// are (`href`) and where each goes (`at`: an index in the sheet, or [index of an @media or @supports rule,
+// places within it]); `preload`, every module the page needs at first, fetched in parallel;
 // `sequence`, the entry and its imports in evaluation order, the entry last. Each is evaluated in a task of
 // its own (a module script evaluates the modules it imports that have not run yet, all in one task): React DOM,
 // the router and our code are separate chunks, so no single task blocks a slow phone for long.
@@ -25,14 +32,31 @@
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules.preload) {
+    const putBack = (target, rules, places) =>
+      places.forEach((place, index) => {
+        const rule = rules[index];
+        if (typeof place === 'number') target.insertRule(rule.cssText, place);
+        else putBack(target.cssRules[place[0]], rule.cssRules, place[1]);
+      });
+    const css = modules.late
+      ? fetch(modules.late.href)
+          .then((response) => response.text())
+          .then((text) => {
+            const late = new CSSStyleSheet();
+            late.replaceSync(text);
+            putBack(document.getElementById(modules.style).sheet, late.cssRules, modules.late.at);
+          })
+          .catch((error) => console.error('The page could not complete its CSS.', error))
+      : Promise.resolve();
+    const preloads = modules.preload.map((href) => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       link.fetchPriority = 'low';
-      document.head.appendChild(link);
-    }
-    evaluate(0);
+      return link;
+    });
+    document.head.append(...preloads);
+    css.then(() => setTimeout(() => evaluate(0), 0));
   };
   window.addEventListener('sparkle:interact', start);
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
