@@ -1,6 +1,6 @@
 import { transform } from 'lightningcss';
 import { describe, expect, test } from 'vitest';
-import { classesOf, type LatePlace, splitCss } from './usedCss';
+import { classesOf, splitCss } from './usedCss';
 
 /** A style sheet as the browser's CSSOM sees it: top-level rules, grouping rules with theirs. */
 interface Node {
@@ -32,12 +32,8 @@ function tree(css: string): Node[] {
 }
 
 /** What src/boot/loadScripts.js does with the late rules, on the same tree. */
-function putBack(target: Node[], rules: Node[], places: LatePlace[]) {
-  places.forEach((place, index) => {
-    const rule = rules[index]!;
-    if (typeof place === 'number') target.splice(place, 0, rule);
-    else putBack(target[place[0]]!.rules!, rule.rules!, place[1]);
-  });
+function putBack(target: Node[], rules: Node[], places: number[]) {
+  places.forEach((place, index) => target.splice(place, 0, rules[index]!));
 }
 
 describe('splitCss: the rules a page inlines, and the rest put back at their places', () => {
@@ -55,10 +51,11 @@ describe('splitCss: the rules a page inlines, and the rest put back at their pla
   });
 
   test('inlines what can apply to the served HTML, leaves out selectors naming a class it does not carry', () => {
+    // @media rules stay whole: putting a rule back into one (or one back whole) restyles the whole page.
     expect(splitCss(css, classes).inline).toBe(
       ':root{--gap:1rem}.card{padding:1rem}.card:hover{color:red}.card:not(.open){display:block}' +
-        '@media (width>=768px){.card{padding:2rem}}.title{color:#00f}@font-face{font-family:Inter;src:url(/a.woff2)}' +
-        '@keyframes spin{to{rotate:1turn}}',
+        '@media (width>=768px){.drawer{display:none}.card{padding:2rem}}@media (forced-colors:active){.toast{border:1px solid}}' +
+        '.title{color:#00f}@font-face{font-family:Inter;src:url(/a.woff2)}@keyframes spin{to{rotate:1turn}}',
     );
   });
 

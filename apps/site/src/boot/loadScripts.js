@@ -12,8 +12,7 @@
 // can match, nothing yet. The entry is evaluated after that.
 //
 // `modules` (filled in at build time): `style`, the id of the page's <style>; `late`, where the rules left out
-// are (`href`) and where each goes (`at`: an index in the sheet, or [index of an @media or @supports rule,
-// places within it]); `preload`, every module the page needs at first, fetched in parallel;
+// are (`href`) and the index each goes to in that sheet (`at`, in order); `preload`, every module the page needs at first, fetched in parallel;
 // `sequence`, the entry and its imports in evaluation order, the entry last. Each is evaluated in a task of
 // its own (a module script evaluates the modules it imports that have not run yet, all in one task): React DOM,
 // the router and our code are separate chunks, so no single task blocks a slow phone for long.
@@ -32,19 +31,24 @@
   const start = () => {
     if (started) return;
     started = true;
-    const putBack = (target, rules, places) =>
-      places.forEach((place, index) => {
-        const rule = rules[index];
-        if (typeof place === 'number') target.insertRule(rule.cssText, place);
-        else putBack(target.cssRules[place[0]], rule.cssRules, place[1]);
-      });
     const css = modules.late
       ? fetch(modules.late.href)
           .then((response) => response.text())
           .then((text) => {
             const late = new CSSStyleSheet();
             late.replaceSync(text);
-            putBack(document.getElementById(modules.style).sheet, late.cssRules, modules.late.at);
+            const sheet = document.getElementById(modules.style).sheet;
+            // A few dozen rules per task: a phone parses each one again, and a hundred at once is a long task.
+            const putBack = (from) =>
+              new Promise((resolve) => {
+                const to = Math.min(from + 30, modules.late.at.length);
+                for (let index = from; index < to; index += 1) {
+                  sheet.insertRule(late.cssRules[index].cssText, modules.late.at[index]);
+                }
+                if (to === modules.late.at.length) resolve();
+                else setTimeout(() => resolve(putBack(to)), 0);
+              });
+            return putBack(0);
           })
           .catch((error) => console.error('The page could not complete its CSS.', error))
       : Promise.resolve();
