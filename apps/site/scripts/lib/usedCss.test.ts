@@ -33,7 +33,9 @@ function tree(css: string): Node[] {
 
 /** What src/boot/loadScripts.js does with the late rules, on the same tree. */
 function putBack(target: Node[], rules: Node[], places: number[]) {
-  places.forEach((place, index) => target.splice(place, 0, rules[index]!));
+  places.forEach((place, index) => {
+    target.splice(place, 0, rules[index]!);
+  });
 }
 
 describe('splitCss: the rules a page inlines, and the rest put back at their places', () => {

@@ -16,9 +16,10 @@
  * carries cannot match before the page's scripts run. The test errs on the side of keeping: only the classes of
  * a selector's own compounds count (not those inside `:not()`, `:is()` or `:has()`), and pseudo-classes,
  * attributes and element names are ignored, so a rule for a hover, a focus or an open state of an element that
- * is there stays. Font faces, keyframes and rules without a class stay.
+ * is there stays. Font faces, keyframes, rules without a class and `@media` and `@supports` rules (see `place`)
+ * stay.
  */
-import { type Rule, type StyleSheet, transform } from 'lightningcss';
+import { type Rule, transform } from 'lightningcss';
 
 /** Every class named in a `class` attribute of `html` (elements, SVG, `<template>` and `<noscript>` alike). */
 export function classesOf(html: string): Set<string> {
