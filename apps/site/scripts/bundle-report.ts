@@ -20,10 +20,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { frameworkChunkGroups } from '../vite-plugins/frameworkChunks';
+import { brotliOptions } from './lib/brotli';
 import { initialLoads, lazyOnly, lazyViolations } from './lib/initialLoad';
 import { readViteManifest, staticClosure } from './lib/viteManifest';
 
@@ -109,13 +110,7 @@ const firstRoundTrip = 14_000;
 
 function brotliSize(file: string): number {
   const body = readFileSync(file);
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  }).length;
+  return brotliCompressSync(body, brotliOptions(body.length)).length;
 }
 
 const rows = initialLoads(distDir).map((load) => ({

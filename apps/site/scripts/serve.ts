@@ -23,8 +23,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, gzipSync } from 'node:zlib';
 import { localeOfPath } from '../src/i18n/locale';
+import { brotliOptions } from './lib/brotli';
 import { watchSiteContent } from './lib/contentWatch';
 import { fillShell, matchShell, outputFile, readShells } from './lib/renderSite';
 
@@ -80,17 +81,8 @@ const brotli = promisify(brotliCompress);
  * `body` compressed both ways; Brotli runs on libuv's thread pool, so the server keeps answering meanwhile. Files
  * are compressed once at the highest quality; an answer made for one request (a filled shell) at a fast one.
  */
-async function compress(
-  body: Buffer,
-  quality: number = constants.BROTLI_MAX_QUALITY,
-): Promise<FileAnswer['compressed']> {
-  const br = await brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+async function compress(body: Buffer, quality?: number): Promise<FileAnswer['compressed']> {
+  const br = await brotli(body, brotliOptions(body.length, quality));
   return { br, gzip: gzipSync(body, { level: 9 }) };
 }
 

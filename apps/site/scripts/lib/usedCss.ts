@@ -96,42 +96,33 @@ function part(css: Buffer, inlineSelectors: Map<string, Set<number>>, late: bool
   }).code.toString();
 }
 
-/** How many top-level rules `css` holds. */
-function countRules(css: string): number {
-  let count = 0;
-  transform({
-    filename: 'page.css',
-    code: Buffer.from(css),
-    visitor: {
-      StyleSheet(sheet) {
-        count = sheet.rules.length;
-      },
-    },
-  });
-  return count;
-}
-
-/** `css` split for a page whose HTML carries `classes` (see above). */
-export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
-  const code = Buffer.from(css);
+/** The top-level rules of `css`, parsed. */
+function topLevelRules(css: Buffer): Rule[] {
   let rules: Rule[] = [];
   transform({
     filename: 'page.css',
-    code,
+    code: css,
     visitor: {
       StyleSheet(sheet) {
         rules = sheet.rules;
       },
     },
   });
-  const { late: placed, inlineSelectors } = place(rules, classes);
+  return rules;
+}
+
+/** `css` split for a page whose HTML carries `classes` (see above). */
+export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
+  const code = Buffer.from(css);
+  const { late: placed, inlineSelectors } = place(topLevelRules(code), classes);
   const at = placed.flatMap((late, index) => (late ? [index] : []));
   const inline = part(code, inlineSelectors, false);
   if (at.length === 0) return { inline };
   const late = part(code, inlineSelectors, true);
   // The places count rules: check that printing kept one rule per rule (minifying may merge rules that became
   // neighbours). Otherwise the page inlines all of its CSS.
-  if (countRules(inline) !== placed.length - at.length || countRules(late) !== at.length) {
+  const count = (part: string) => topLevelRules(Buffer.from(part)).length;
+  if (count(inline) !== placed.length - at.length || count(late) !== at.length) {
     return { inline: part(code, new Map(), false) };
   }
   return { inline, late: { css: late, at } };
