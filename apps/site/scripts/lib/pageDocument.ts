@@ -142,10 +142,14 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
   };
 }
 
-/** The late rules of a page (scripts/lib/usedCss.ts), as a file named by its content (pages share it). */
-function lateSheet(distDir: string, css: string): string {
-  const url = `/assets/late-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
-  writeFileSync(join(distDir, url), css);
+/**
+ * The late rules of a page (scripts/lib/usedCss.ts), as a JSON list of rule texts in a file named by its content
+ * (pages share it).
+ */
+function lateRules(distDir: string, rules: string[]): string {
+  const json = JSON.stringify(rules);
+  const url = `/assets/late-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+  writeFileSync(join(distDir, url), json);
   return url;
 }
 
@@ -184,7 +188,7 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
   const modules = {
     style: pageStyleId,
-    late: late ? { href: lateSheet(distDir, late.css), at: late.at } : undefined,
+    late: late ? { href: lateRules(distDir, late.rules), at: late.at } : undefined,
     preload: files.modules,
     sequence: files.sequence,
   };

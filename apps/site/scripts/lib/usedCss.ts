@@ -42,8 +42,12 @@ const targets = {
 export interface SplitCss {
   /** The rules the served HTML can use, for its `<style>`. */
   inline: string;
-  /** The others, when there are any: the CSS of the rules put back, in order, and the index each goes to. */
-  late?: { css: string; at: number[] };
+  /**
+   * The others, when there are any: the text of each rule put back, in order, and the index each goes to. The
+   * page's script inserts them one by one (`insertRule`), so a phone parses each rule once and never a whole sheet
+   * in one task.
+   */
+  late?: { rules: string[]; at: number[] };
 }
 
 const keyOf = (rule: { value: { loc: { source_index: number; line: number; column: number } } }) =>
@@ -119,11 +123,23 @@ export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
   const inline = part(code, inlineSelectors, false);
   if (at.length === 0) return { inline };
   const late = part(code, inlineSelectors, true);
+  // The late part is printed unminified, each top-level style rule ending with a `}` alone on its line (the
+  // blocks nested in a rule are indented; a string cannot hold a line break).
+  const rules = late
+    .split(/^\}$/m)
+    .map((rule) => rule.trim())
+    .filter(Boolean)
+    .map((rule) => `${rule}}`);
   // The places count rules: check that printing kept one rule per rule (minifying may merge rules that became
-  // neighbours). Otherwise the page inlines all of its CSS.
+  // neighbours) and that the late text split into as many rules. Otherwise the page inlines all of its CSS.
   const count = (part: string) => topLevelRules(Buffer.from(part)).length;
-  if (count(inline) !== placed.length - at.length || count(late) !== at.length) {
+  if (
+    count(inline) !== placed.length - at.length ||
+    count(late) !== at.length ||
+    rules.length !== at.length ||
+    rules.some((rule) => count(rule) !== 1)
+  ) {
     return { inline: part(code, new Map(), false) };
   }
-  return { inline, late: { css: late, at } };
+  return { inline, late: { rules, at } };
 }

@@ -12,10 +12,11 @@
 // can match, nothing yet. The entry is evaluated after that.
 //
 // `modules` (filled in at build time): `style`, the id of the page's <style>; `late`, where the rules left out
-// are (`href`) and the index each goes to in that sheet (`at`, in order); `preload`, every module the page needs at first, fetched in parallel;
-// `sequence`, the entry and its imports in evaluation order, the entry last. Each is evaluated in a task of
-// its own (a module script evaluates the modules it imports that have not run yet, all in one task): React DOM,
-// the router and our code are separate chunks, so no single task blocks a slow phone for long.
+// are (`href`, a JSON list of rule texts) and the index each goes to in that sheet (`at`, in order);
+// `preload`, every module the page needs at first, fetched in parallel; `sequence`, the entry and its imports in
+// evaluation order, the entry last. Each is evaluated in a task of its own (a module script evaluates the modules
+// it imports that have not run yet, all in one task): React DOM, the router and our code are separate chunks, so
+// no single task blocks a slow phone for long.
 ((window, document, modules) => {
   let started = false;
   const evaluate = (index) => {
@@ -31,38 +32,36 @@
   const start = () => {
     if (started) return;
     started = true;
+    // A rule per call, a few per task: `insertRule` parses only the rule it is given (a phone parsing a whole
+    // sheet at once, or a hundred rules, is a long task), and the browser restyles only what that rule can match.
     const css = modules.late
       ? fetch(modules.late.href)
-          .then((response) => response.text())
-          .then((text) => {
-            const late = new CSSStyleSheet();
-            late.replaceSync(text);
+          .then((response) => response.json())
+          .then((rules) => {
             const sheet = document.getElementById(modules.style).sheet;
-            // A few dozen rules per task: a phone parses each one again, and a hundred at once is a long task.
+            const { at } = modules.late;
             const putBack = (from) =>
               new Promise((resolve) => {
-                const to = Math.min(from + 30, modules.late.at.length);
-                for (let index = from; index < to; index += 1) {
-                  sheet.insertRule(late.cssRules[index].cssText, modules.late.at[index]);
-                }
-                if (to === modules.late.at.length) resolve();
+                const to = Math.min(from + 20, at.length);
+                for (let index = from; index < to; index += 1) sheet.insertRule(rules[index], at[index]);
+                if (to === at.length) resolve();
                 else setTimeout(() => resolve(putBack(to)), 0);
               });
             return putBack(0);
           })
           .catch((error) => console.error('The page could not complete its CSS.', error))
       : Promise.resolve();
-    // The module preloads a few per task too: each starts a fetch, and the twenty-one of an Arabic page, added
-    // at once, once took 38 ms on this machine (a phone is about four times slower).
+    // The module preloads two per task: each starts a fetch and costs the main thread about 2 ms here (a phone is
+    // about four times slower); the twenty-one of an Arabic page, added at once, once took 38 ms.
     const preload = (from) => {
-      for (const href of modules.preload.slice(from, from + 6)) {
+      for (const href of modules.preload.slice(from, from + 2)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
         link.fetchPriority = 'low';
         document.head.appendChild(link);
       }
-      if (from + 6 < modules.preload.length) setTimeout(() => preload(from + 6), 0);
+      if (from + 2 < modules.preload.length) setTimeout(() => preload(from + 2), 0);
     };
     preload(0);
     css.then(() => setTimeout(() => evaluate(0), 0));
