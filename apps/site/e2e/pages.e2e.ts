@@ -100,6 +100,14 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     const staticPage = await staticContext.newPage();
     await staticPage.goto(route.path);
     await staticPage.evaluate(() => document.fonts.ready);
+    // The sections below the first are drawn as they come near the screen (content-visibility: auto); the page's
+    // loader lays them all out after load (src/boot/loadScripts.js), which cannot run here. The same, for the
+    // whole page at once, as a visitor scrolling through it sees it.
+    await staticPage.evaluate(() => {
+      for (const section of document.querySelectorAll<HTMLElement>('#main section')) {
+        section.style.contentVisibility = 'visible';
+      }
+    });
     const textBefore = await visibleText(staticPage);
     const before = await capture(staticPage);
     await staticContext.close();

@@ -12,6 +12,9 @@ export async function expectNoAxeViolations(page: Page, label: string, include?:
   // default mode opens a blank page for every run to assemble cross-origin frames' results, which took 2-3 of the
   // 3-6 seconds of each run on two cores (measured on /, /about and /contact, same violations). The only frames
   // on our pages are the map embeds, another origin's content that is not ours to check.
+  // The sections below the first are laid out after the page loads (src/boot/loadScripts.js); until then their
+  // text has no place of its own on the page, and axe would read its contrast against whatever is painted there.
+  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -171,6 +171,16 @@ export function clearPageDocumentCache() {
 /** The id of the page's inline <style>, into which src/boot/loadScripts.js puts back its late rules. */
 const pageStyleId = 'page-css';
 
+/**
+ * The sections after a page's first (in `<main>`, or in the wrappers of its static sections and islands) are left
+ * out of the first layout until they near the screen (`content-visibility: auto`, with a remembered size): the
+ * first layout of a long page was its longest task on a phone (60-90 ms observed on `/ar`, Arabic text shaped
+ * line by line). src/boot/loadScripts.js lays them out after `load`, one per idle moment, so that scrolling finds
+ * them ready. Written here, with the page's delivery, so that Storybook and tests of the parts render as before.
+ */
+const laterSections =
+  '#main>section~section,#main>*>section~section,#main>*~*>section{content-visibility:auto;contain-intrinsic-size:auto 40rem}';
+
 function inlineJson(value: unknown): string {
   // Safe inside <script>: no '</script>' or '<!--' can close or open anything.
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -183,7 +193,8 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   const bodyEnd = html.lastIndexOf('</body>');
   if (headStart < 0 || headEnd < 0 || bodyEnd < 0) throw new Error('finishPageDocument: not a whole document');
   const { inline, late } = splitCss(files.css.map((url) => cssText(distDir, url)).join('\n'), classesOf(html));
-  const style = `<style id="${pageStyleId}">${inline}</style>`;
+  // Last in the sheet: the late rules' places (`at`) count the rules before them.
+  const style = `<style id="${pageStyleId}">${inline}${laterSections}</style>`;
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
   const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
   const modules = {

@@ -80,7 +80,33 @@
   } catch {
     // No paint timing in this browser: the load event below starts the scripts.
   }
-  const afterLoad = () => setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1500);
+  // The sections left out of the first layout (`content-visibility: auto`, scripts/lib/pageDocument.ts), laid
+  // out one per idle moment once the page has loaded: each is a short task, and scrolling (or a tool that reads
+  // positions, as axe does) finds the page whole. Then the rule goes, so that pages rendered later (client-side
+  // navigation) are laid out whole as usual. `__sparkleLaidOut` says when all that is done.
+  const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+  const layOutRest = () => {
+    const rest = [...document.querySelectorAll('#main section')].filter(
+      (section) => getComputedStyle(section).contentVisibility === 'auto',
+    );
+    const next = () => {
+      const section = rest.shift();
+      if (!section) {
+        const sheet = document.getElementById(modules.style).sheet;
+        const index = [...sheet.cssRules].findIndex((rule) => rule.style?.contentVisibility === 'auto');
+        if (index >= 0) sheet.deleteRule(index);
+        window.__sparkleLaidOut = true;
+        return;
+      }
+      section.style.contentVisibility = 'visible';
+      idle(next, { timeout: 500 });
+    };
+    idle(next, { timeout: 500 });
+  };
+  const afterLoad = () => {
+    layOutRest();
+    setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1500);
+  };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad);
 })(window, document, __MODULES__);
