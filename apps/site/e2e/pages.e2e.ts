@@ -141,3 +141,42 @@ test('supabase-js is bundled only into chunks loaded on demand', ({ env }) => {
   // Each public page's requests are checked above; here: the chunk is not the entry itself.
   for (const [file] of supabaseChunks) expect(file).not.toMatch(/\/main-[\w-]+\.js$/);
 });
+
+test('sections below the first wait for the screen in the first layout; after load all are laid out, and pages reached later too', async ({
+  browser,
+  page,
+}) => {
+  const autoSections = (target: Page) =>
+    target.evaluate(() =>
+      [...document.querySelectorAll('#main section')]
+        .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+        .map((section) => section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label')),
+    );
+  // Before any script: every page section after the first (the hero) is left for later.
+  const staticContext = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto('/services');
+  const left = await autoSections(staticPage);
+  expect(left.length, 'sections left out of the first layout').toBeGreaterThanOrEqual(3);
+  expect(left).not.toContain(
+    await staticPage
+      .locator('#main section')
+      .first()
+      .evaluate((section) => section.getAttribute('aria-labelledby')),
+  );
+  await staticContext.close();
+
+  // With its scripts: once loaded, the page lays them all out and drops the rule.
+  await gotoHydrated(page, '/services');
+  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
+  expect(await autoSections(page)).toEqual([]);
+  // A page reached client-side is laid out whole as usual.
+  const about = publicRoutes.find((route) => route.path === '/about')!;
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
+  expect(await autoSections(page)).toEqual([]);
+});
