@@ -86,14 +86,14 @@
   // navigation) are laid out whole as usual. `__sparkleLaidOut` says when all that is done.
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
   const layOutRest = () => {
-    const rest = [...document.querySelectorAll('#main section')].filter(
-      (section) => getComputedStyle(section).contentVisibility === 'auto',
-    );
+    // The sections the rule names (its selector, not their computed style, which would lay the page out now).
+    const sheet = document.getElementById(modules.style).sheet;
+    const rule = [...sheet.cssRules].find((candidate) => candidate.style?.contentVisibility === 'auto');
+    const rest = rule ? [...document.querySelectorAll(rule.selectorText)] : [];
     const next = () => {
       const section = rest.shift();
       if (!section) {
-        const sheet = document.getElementById(modules.style).sheet;
-        const index = [...sheet.cssRules].findIndex((rule) => rule.style?.contentVisibility === 'auto');
+        const index = [...sheet.cssRules].indexOf(rule);
         if (index >= 0) sheet.deleteRule(index);
         window.__sparkleLaidOut = true;
         return;
