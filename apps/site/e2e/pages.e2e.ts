@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, problems, test, watchIntlFormatters } from './support/fixtures';
+import { expect, gotoHydrated, problems, test, waitForLaidOut, watchIntlFormatters } from './support/fixtures';
 import { lazyOnlyFiles } from './support/lazyChunks';
 import { publicRoutes, type RouteCase, sessionRoutes, unknownPath } from './support/routes';
 
@@ -168,7 +168,7 @@ test('sections below the first wait for the screen in the first layout; after lo
 
   // With its scripts: once loaded, the page lays them all out and drops the rule.
   await gotoHydrated(page, '/services');
-  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
+  await waitForLaidOut(page);
   expect(await autoSections(page)).toEqual([]);
   // A page reached client-side is laid out whole as usual.
   const about = publicRoutes.find((route) => route.path === '/about')!;

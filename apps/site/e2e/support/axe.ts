@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForLaidOut } from './fixtures';
 
 /**
  * Runs axe (all rules) on the page, or only inside `include` (a CSS selector) when the rest of the page was
@@ -12,9 +13,9 @@ export async function expectNoAxeViolations(page: Page, label: string, include?:
   // default mode opens a blank page for every run to assemble cross-origin frames' results, which took 2-3 of the
   // 3-6 seconds of each run on two cores (measured on /, /about and /contact, same violations). The only frames
   // on our pages are the map embeds, another origin's content that is not ours to check.
-  // The sections below the first are laid out after the page loads (src/boot/loadScripts.js); until then their
-  // text has no place of its own on the page, and axe would read its contrast against whatever is painted there.
-  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
+  // Until the sections below the first are laid out, axe would read their text's contrast against whatever is
+  // painted where it would be.
+  await waitForLaidOut(page);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (include) builder.include(include);
   const results = await builder.analyze();

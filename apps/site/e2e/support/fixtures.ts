@@ -40,6 +40,14 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Waits until the page's loader has laid out the sections left out of its first layout (src/boot/loadScripts.js):
+ * until then their text has no place of its own on the page.
+ */
+export async function waitForLaidOut(page: Page) {
+  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
+}
+
 /** Errors and warnings, without the browser's own line for a page that answered 404 on purpose. */
 export function problems(messages: ConsoleEntry[]): ConsoleEntry[] {
   return messages.filter(

@@ -131,11 +131,10 @@ export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
     .filter(Boolean)
     .map((rule) => `${rule}}`);
   // The places count rules: check that printing kept one rule per rule (minifying may merge rules that became
-  // neighbours) and that the late text split into as many rules. Otherwise the page inlines all of its CSS.
+  // neighbours) and that the late text split into one rule per place. Otherwise the page inlines all of its CSS.
   const count = (part: string) => topLevelRules(Buffer.from(part)).length;
   if (
     count(inline) !== placed.length - at.length ||
-    count(late) !== at.length ||
     rules.length !== at.length ||
     rules.some((rule) => count(rule) !== 1)
   ) {
