@@ -281,7 +281,8 @@ test.describe('the back office: bookings', () => {
     const total = Number((await range.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
     expect(total).toBeGreaterThanOrEqual(500);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText(`Showing 26–50 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+    // Of the total of then: a test in the other worker may book meanwhile.
+    await expect(page.getByText(/^Showing 26–50 of [\d,]+$/)).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
 
     // The phone as a person types it, not as it is stored.
