@@ -78,3 +78,25 @@ export async function watchIntlFormatters(page: Page): Promise<() => Promise<str
   });
   return () => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
 }
+
+/**
+ * From now on, notes every text that a status live region of the page shows (what a screen reader announces and
+ * a sighted person sees as a toast). On the back office a booking that a test in the other worker makes meanwhile
+ * is announced too, and (one toast at a time, SPEC §9) replaces the toast a test waits for, sometimes before a
+ * polling check has seen it: a test asks the notes whether its toast was shown. Returns the notes so far.
+ */
+export async function watchAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { __announced: string[] }).__announced = shown;
+    const note = () => {
+      for (const region of document.querySelectorAll<HTMLElement>('[role="status"]')) {
+        const text = region.textContent?.trim();
+        if (text && region.checkVisibility() && !shown.includes(text)) shown.push(text);
+      }
+    };
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced);
+}
