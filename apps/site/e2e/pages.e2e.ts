@@ -104,7 +104,7 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     // loader lays them all out after load (src/boot/loadScripts.js), which cannot run here. The same, for the
     // whole page at once, as a visitor scrolling through it sees it.
     await staticPage.evaluate(() => {
-      for (const section of document.querySelectorAll<HTMLElement>('#main section')) {
+      for (const section of document.querySelectorAll<HTMLElement>('#main section, footer')) {
         section.style.contentVisibility = 'visible';
       }
     });
@@ -142,15 +142,18 @@ test('supabase-js is bundled only into chunks loaded on demand', ({ env }) => {
   for (const [file] of supabaseChunks) expect(file).not.toMatch(/\/main-[\w-]+\.js$/);
 });
 
-test('sections below the first wait for the screen in the first layout; after load all are laid out, and pages reached later too', async ({
+test('sections below the first and the footer wait for the screen in the first layout; after load all are laid out, and pages reached later too', async ({
   browser,
   page,
 }) => {
   const autoSections = (target: Page) =>
     target.evaluate(() =>
-      [...document.querySelectorAll('#main section')]
+      [...document.querySelectorAll('#main section, footer')]
         .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
-        .map((section) => section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label')),
+        .map(
+          (section) =>
+            section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label') ?? section.localName,
+        ),
     );
   // Before any script: every page section after the first (the hero) is left for later.
   const staticContext = await browser.newContext({ javaScriptEnabled: false });
@@ -158,6 +161,7 @@ test('sections below the first wait for the screen in the first layout; after lo
   await staticPage.goto('/services');
   const left = await autoSections(staticPage);
   expect(left.length, 'sections left out of the first layout').toBeGreaterThanOrEqual(3);
+  expect(left, 'the footer too').toContain('footer');
   expect(left).not.toContain(
     await staticPage
       .locator('#main section')

@@ -172,14 +172,14 @@ export function clearPageDocumentCache() {
 const pageStyleId = 'page-css';
 
 /**
- * The sections after a page's first (in `<main>`, or in the wrappers of its static sections and islands) are left
- * out of the first layout until they near the screen (`content-visibility: auto`, with a remembered size): the
+ * The sections after a page's first (in `<main>`, or in the wrappers of its static sections and islands) and the
+ * footer are left out of the first layout until they near the screen (`content-visibility: auto`, with a remembered size): the
  * first layout of a long page was its longest task on a phone (60-90 ms observed on `/ar`, Arabic text shaped
  * line by line). src/boot/loadScripts.js lays them out after `load`, one per idle moment, so that scrolling finds
  * them ready. Written here, with the page's delivery, so that Storybook and tests of the parts render as before.
  */
 const laterSections =
-  '#main>section~section,#main>*>section~section,#main>*~*>section{content-visibility:auto;contain-intrinsic-size:auto 40rem}';
+  '#main>section~section,#main>*>section~section,#main>*~*>section,[data-section=site-footer]>footer{content-visibility:auto;contain-intrinsic-size:auto 40rem}';
 
 function inlineJson(value: unknown): string {
   // Safe inside <script>: no '</script>' or '<!--' can close or open anything.
