@@ -165,6 +165,8 @@ async function main() {
       await run(join(siteDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], env);
       await run(join(siteDir, 'node_modules', '.bin', 'tsx'), ['scripts/prerender.ts'], env);
     }
+    // Every file read and compressed before the first run, as a static host has them (StaticServer.warm).
+    await Promise.all([site.warm(), reference.warm()]);
     const targets: Target[] = [
       { label: 'reference /', url: `${reference.url}/` },
       { label: 'reference /book-now', url: `${reference.url}/book-now/` },

@@ -17,7 +17,7 @@
  * Usage: `tsx scripts/serve.ts [--port 4173] [--host 127.0.0.1] [--dir dist]`, or `startStaticServer()`.
  * `npm start` passes VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY in the environment, which turns `rerender` on.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
@@ -65,6 +65,13 @@ export interface StaticServerOptions {
 export interface StaticServer {
   url: string;
   port: number;
+  /**
+   * Reads and compresses every file of the site now, as a static host has them before anyone asks. Otherwise a
+   * file is compressed on its first request, at Brotli's highest quality: on a 2-core machine that took CPU from
+   * the browser loading the page (the first Lighthouse run of a page read a Total Blocking Time 100-300 ms
+   * higher). Resolves with the number of files.
+   */
+  warm(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -231,6 +238,14 @@ export async function startStaticServer({
   return {
     url: `http://${displayHost}:${actualPort}`,
     port: actualPort,
+    warm: async () => {
+      const names = await readdir(rootDir, { recursive: true });
+      const files = names
+        .filter((name) => !name.split(sep).some((segment) => segment.startsWith('.')))
+        .map((name) => join(rootDir, name));
+      const answers = await Promise.all(files.map((file) => load(file)));
+      return answers.filter(Boolean).length;
+    },
     close: () =>
       new Promise<void>((resolveClose) => {
         watch?.close();
