@@ -19,15 +19,12 @@
 // no single task blocks a slow phone for long.
 ((window, document, modules) => {
   let started = false;
+  /** Adds a `<script>` or `<link>` to the head, fetched at low priority. */
+  const append = (tag, properties) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), { fetchPriority: 'low' }, properties));
   const evaluate = (index) => {
     const src = modules.sequence[index];
-    if (!src) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = src;
-    script.fetchPriority = 'low';
-    script.onload = () => setTimeout(() => evaluate(index + 1), 0);
-    document.head.appendChild(script);
+    if (src) append('script', { type: 'module', src, onload: () => setTimeout(() => evaluate(index + 1), 0) });
   };
   const start = () => {
     if (started) return;
@@ -57,11 +54,7 @@
     const preload = (index) => {
       const href = modules.preload[index];
       if (!href) return;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.fetchPriority = 'low';
-      document.head.appendChild(link);
+      append('link', { rel: 'modulepreload', href });
       setTimeout(() => preload(index + 1), 0);
     };
     preload(0);
