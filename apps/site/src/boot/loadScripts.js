@@ -48,9 +48,10 @@
           })
           .catch((error) => console.error('The page could not complete its CSS.', error))
       : Promise.resolve();
-    // The module preloads one per task: each starts a fetch, which costs the main thread about 0.5 ms here and up
-    // to 7 ms under Lighthouse's instrumentation (which counts a phone four times slower); the twenty-one of an
-    // Arabic page, added at once, once took 38 ms, and two per task still made tasks of 10-26 ms.
+    // The module preloads one per task: each starts a fetch, which costs the main thread about 0.5 ms, but a task
+    // on two busy cores can last far longer than its CPU time (Lighthouse traces: 19.2 ms with 1.1 ms of CPU), and
+    // Lighthouse counts a task's length four times. The twenty-one of an Arabic page, added at once, once took
+    // 38 ms, and two per task still made tasks of 10-26 ms.
     const preload = (index) => {
       const href = modules.preload[index];
       if (!href) return;
