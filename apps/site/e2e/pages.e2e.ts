@@ -4,6 +4,9 @@ import { expect, gotoHydrated, problems, test, waitForLaidOut, watchIntlFormatte
 import { lazyOnlyFiles } from './support/lazyChunks';
 import { publicRoutes, type RouteCase, sessionRoutes, unknownPath } from './support/routes';
 
+/** Where the rule that leaves parts out of the first layout can apply (scripts/lib/pageDocument.ts). */
+const leftOutCandidates = '#main section, footer';
+
 /**
  * The one region that legitimately changes when the page hydrates: the header's sign-in control. While the
  * session loads (the prerender) it is an invisible 'Sign In' that keeps its place; once the browser knows the
@@ -103,11 +106,11 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     // The sections below the first are drawn as they come near the screen (content-visibility: auto); the page's
     // loader lays them all out after load (src/boot/loadScripts.js), which cannot run here. The same, for the
     // whole page at once, as a visitor scrolling through it sees it.
-    await staticPage.evaluate(() => {
-      for (const section of document.querySelectorAll<HTMLElement>('#main section, footer')) {
+    await staticPage.evaluate((selector) => {
+      for (const section of document.querySelectorAll<HTMLElement>(selector)) {
         section.style.contentVisibility = 'visible';
       }
-    });
+    }, leftOutCandidates);
     const textBefore = await visibleText(staticPage);
     const before = await capture(staticPage);
     await staticContext.close();
@@ -147,13 +150,15 @@ test('sections below the first and the footer wait for the screen in the first l
   page,
 }) => {
   const autoSections = (target: Page) =>
-    target.evaluate(() =>
-      [...document.querySelectorAll('#main section, footer')]
-        .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
-        .map(
-          (section) =>
-            section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label') ?? section.localName,
-        ),
+    target.evaluate(
+      (selector) =>
+        [...document.querySelectorAll(selector)]
+          .filter((section) => getComputedStyle(section).contentVisibility === 'auto')
+          .map(
+            (section) =>
+              section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label') ?? section.localName,
+          ),
+      leftOutCandidates,
     );
   // Before any script: every page section after the first (the hero) is left for later.
   const staticContext = await browser.newContext({ javaScriptEnabled: false });
