@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { publicEnv } from './scripts/lib/publicEnv.ts';
 import { chunkModules } from './vite-plugins/chunkModules.ts';
 import { chunkStyleSheets } from './vite-plugins/chunkStyleSheets.ts';
+import { compileHints } from './vite-plugins/compileHints.ts';
 import { frameworkChunkGroups } from './vite-plugins/frameworkChunks.ts';
 import { linguiMacros } from './vite-plugins/linguiMacros.ts';
 import { lucideIconImports } from './vite-plugins/lucideIconImports.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       lucideIconImports(),
       slimRuntimes(),
       chunkStyleSheets(),
+      compileHints(),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),

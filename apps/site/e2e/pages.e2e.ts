@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { compileHint } from '../vite-plugins/compileHints';
 import { expect, gotoHydrated, problems, test, waitForLaidOut, watchIntlFormatters } from './support/fixtures';
 import { lazyOnlyFiles } from './support/lazyChunks';
 import { publicRoutes, type RouteCase, sessionRoutes, unknownPath } from './support/routes';
@@ -143,6 +144,26 @@ test('supabase-js is bundled only into chunks loaded on demand', ({ env }) => {
   expect(supabaseChunks.length, 'chunks holding supabase-js').toBeGreaterThan(0);
   // Each public page's requests are checked above; here: the chunk is not the entry itself.
   for (const [file] of supabaseChunks) expect(file).not.toMatch(/\/main-[\w-]+\.js$/);
+});
+
+test('the scripts every page starts with are marked for V8 to compile as they download; the rest stay lazy', async ({
+  page,
+}) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await gotoHydrated(page, '/');
+  const firstLines = new Map<string, string>();
+  for (const [path, body] of scripts) firstLines.set(path, (await body).split('\n', 1)[0]!);
+  // The entry, React DOM and the router (vite-plugins/compileHints.ts).
+  const startingScripts = [...firstLines.keys()].filter((path) => /\/(main|react-dom|router)-[\w-]+\.js$/.test(path));
+  expect(startingScripts).toHaveLength(3);
+  for (const path of startingScripts) expect(firstLines.get(path), path).toBe(compileHint);
+  // The home page's own chunks (its route, its sections) load after these and are compiled as they are called.
+  const others = [...firstLines].filter(([path]) => !startingScripts.includes(path));
+  expect(others.length).toBeGreaterThan(0);
+  for (const [path, line] of others) expect(line, path).not.toBe(compileHint);
 });
 
 test('sections below the first and the footer wait for the screen in the first layout; after load all are laid out, and pages reached later too', async ({
