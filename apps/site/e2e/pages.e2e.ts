@@ -166,7 +166,7 @@ test('the scripts every page starts with are marked for V8 to compile as they do
   for (const [path, line] of others) expect(line, path).not.toBe(compileHint);
 });
 
-test('sections below the first and the footer wait for the screen in the first layout; after load all are laid out, and pages reached later too', async ({
+test('sections below the first and the footer wait for the screen in the first layout; once the page hydrates all are laid out, and pages reached later too', async ({
   browser,
   page,
 }) => {
@@ -196,7 +196,7 @@ test('sections below the first and the footer wait for the screen in the first l
   );
   await staticContext.close();
 
-  // With its scripts: once loaded, the page lays them all out and drops the rule.
+  // With its scripts: once hydrated, the page lays them all out and drops the rule.
   await gotoHydrated(page, '/services');
   await waitForLaidOut(page);
   expect(await autoSections(page)).toEqual([]);

@@ -76,9 +76,11 @@
     // No paint timing in this browser: the load event below starts the scripts.
   }
   // The sections left out of the first layout (`content-visibility: auto`, scripts/lib/pageDocument.ts), laid
-  // out one per idle moment once the page has loaded: each is a short task, and scrolling (or a tool that reads
+  // out one per idle moment once the page has hydrated: each is a short task, and scrolling (or a tool that reads
   // positions, as axe does) finds the page whole. Then the rule goes, so that pages rendered later (client-side
-  // navigation) are laid out whole as usual. `__sparkleLaidOut` says when all that is done.
+  // navigation) are laid out whole as usual. `__sparkleLaidOut` says when all that is done. Not before the page
+  // hydrates: making the page work comes first, and a section that nears the screen meanwhile is laid out by the
+  // browser as usual.
   const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
   const layOutRest = () => {
     // The sections the rule names (its selector, not their computed style, which would lay the page out now).
@@ -98,8 +100,19 @@
     };
     idle(next, { timeout: 500 });
   };
+  const whenHydrated = (callback) => {
+    const root = document.documentElement;
+    const hydrated = () => root.getAttribute('data-hydrated') === 'true';
+    if (hydrated()) return callback();
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  };
   const afterLoad = () => {
-    layOutRest();
+    whenHydrated(layOutRest);
     setTimeout(start, document.visibilityState === 'hidden' ? 0 : 1500);
   };
   if (document.readyState === 'complete') afterLoad();
