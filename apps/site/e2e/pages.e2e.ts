@@ -105,7 +105,7 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     await staticPage.goto(route.path);
     await staticPage.evaluate(() => document.fonts.ready);
     // The sections below the first are drawn as they come near the screen (content-visibility: auto); the page's
-    // loader lays them all out after load (src/boot/loadScripts.js), which cannot run here. The same, for the
+    // loader lays them all out once the page has hydrated (src/boot/loadScripts.js), which cannot run here. The same, for the
     // whole page at once, as a visitor scrolling through it sees it.
     await staticPage.evaluate((selector) => {
       for (const section of document.querySelectorAll<HTMLElement>(selector)) {

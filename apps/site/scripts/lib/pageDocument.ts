@@ -175,8 +175,9 @@ const pageStyleId = 'page-css';
  * The sections after a page's first (in `<main>`, or in the wrappers of its static sections and islands) and the
  * footer are left out of the first layout until they near the screen (`content-visibility: auto`, with a
  * remembered size): the first layout of a long page was its longest task on a phone (60-90 ms observed on `/ar`,
- * Arabic text shaped line by line). src/boot/loadScripts.js lays them out once the page has hydrated, one per idle moment, so that scrolling finds
- * them ready. Written here, with the page's delivery, so that Storybook and tests of the parts render as before.
+ * Arabic text shaped line by line). src/boot/loadScripts.js lays them out once the page has hydrated, one per
+ * idle moment, so that scrolling finds them ready. Written here, with the page's delivery, so that Storybook and
+ * tests of the parts render as before.
  */
 const laterSections =
   '#main>section~section,#main>*>section~section,#main>*~*>section,[data-section=site-footer]>footer{content-visibility:auto;contain-intrinsic-size:auto 40rem}';
