@@ -30,7 +30,12 @@ async function start(): Promise<void> {
     host: process.env.HOST || '127.0.0.1',
     dataDir,
     ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
-    chat: { apiKey: process.env.CHAT_API_KEY, apiUrl: process.env.CHAT_API_URL },
+    chat: {
+      apiKey: process.env.CHAT_API_KEY,
+      apiUrl: process.env.CHAT_API_URL,
+      model: process.env.CHAT_MODEL,
+      timeoutMs: Number(process.env.CHAT_TIMEOUT_MS) || undefined,
+    },
     admin: {
       ...(process.env.ADMIN_EMAIL ? { email: process.env.ADMIN_EMAIL } : {}),
       ...(process.env.ADMIN_PASSWORD ? { password: process.env.ADMIN_PASSWORD } : {}),
@@ -49,7 +54,7 @@ async function start(): Promise<void> {
       `  admin e-mail:     ${admin?.email ?? '(none)'}`,
       `  admin password:   ${admin ? (admin.password ?? '(set before; unchanged)') : '(none)'}`,
       `  data folder:      ${dataDir}`,
-      `  chat function:    ${backend.ctx.config.chat.apiKey ? 'configured' : 'no CHAT_API_KEY (answers 503)'}`,
+      `  chat function:    ${backend.ctx.config.chat.apiKey ? 'a model answers (CHAT_API_KEY), with the facts as fall-back' : "answers from the company's facts (no CHAT_API_KEY)"}`,
       '',
       `Connection details are in ${join(dataDir, 'connection.json')}.`,
       `For the site: VITE_SUPABASE_URL=${backend.url} VITE_SUPABASE_ANON_KEY=<anon key>`,

@@ -27,8 +27,11 @@ export interface BackendConfig {
   serviceRoleKey: string;
   /** Seconds an access token lives (3600). */
   jwtExpiry: number;
-  /** Chat function settings, read from the environment. */
-  chat: { apiKey: string | undefined; apiUrl: string };
+  /**
+   * Chat function settings, read from the environment: without a key the function answers from the company's facts,
+   * with one through the model (any OpenAI-compatible endpoint, `model` and `timeoutMs` optional).
+   */
+  chat: { apiKey: string | undefined; apiUrl: string; model?: string | undefined; timeoutMs?: number | undefined };
 }
 
 /** What a table change looks like when it is committed; the realtime socket fans these out. */

@@ -1,0 +1,63 @@
+-- booking_availability in one query: the same answer as before (booking.ts `availability()`, which
+-- apps/backend/test/booking-tie.test.ts holds it to), computed for every slot and service at once instead of calling
+-- private.booking_free_crews sixty times. The chat assistant reads it for each question about free times, and each
+-- call took 60–80 ms on the local backend; the booking form reads it on every change of date or service.
+create or replace function public.booking_availability(_date date, _service text default null)
+returns table (time_slot text, free integer, reason text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_block integer := (private.booking_limits() ->> 'blockHours')::integer;
+begin
+  if _date is null then
+    raise exception 'Choose a date'
+      using errcode = 'invalid_parameter_value', detail = 'date';
+  end if;
+  if _service is not null and not exists (select 1 from public.service_capacity c where c.service = _service) then
+    raise exception 'Unknown service "%"', _service
+      using errcode = 'invalid_parameter_value', detail = 'service',
+            hint = 'One of residential, office, deep, movein, carpet.';
+  end if;
+  return query
+  with slots as (
+    select s.time_slot, s.hour, private.booking_slot_rule(_date, s.time_slot) as rule
+    from private.booking_slots() s
+  ),
+  capacity as (
+    select c.service, c.crews from public.service_capacity c where _service is null or c.service = _service
+  ),
+  starts as (
+    select b.service, private.slot_hour(b.time_slot) as hour, count(*)::integer as n
+    from public.bookings b
+    where b.date = _date and b.status <> 'cancelled' and (_service is null or b.service = _service)
+    group by b.service, b.time_slot
+  ),
+  -- Crews busy at each hour of each slot's block, per service: a booking at hour h keeps one for h … h + block − 1.
+  busy as (
+    select c.service, c.crews, sl.time_slot,
+           coalesce((select sum(st.n) from starts st
+                     where st.service = c.service and st.hour between h.hour - v_block + 1 and h.hour), 0) as n
+    from capacity c
+    cross join slots sl
+    cross join lateral generate_series(sl.hour, sl.hour + v_block - 1) as h (hour)
+  ),
+  free_crews as (
+    select per_service.time_slot, max(per_service.free)::integer as free
+    from (
+      select b.service, b.time_slot, greatest(0, max(b.crews) - max(b.n)) as free
+      from busy b
+      group by b.service, b.time_slot
+    ) as per_service
+    group by per_service.time_slot
+  )
+  select sl.time_slot,
+         case when sl.rule is null then coalesce(f.free, 0) else 0 end,
+         case when sl.rule is not null then sl.rule when coalesce(f.free, 0) > 0 then null else 'full' end
+  from slots sl
+  left join free_crews f on f.time_slot = sl.time_slot
+  order by sl.hour;
+end;
+$$;
