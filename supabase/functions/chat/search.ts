@@ -120,7 +120,8 @@ function buildPlaceIndex() {
     fields: ['name'],
     tokenize,
     processTerm: placeTerm,
-    searchOptions: { fuzzy, prefix: false, combineWith: 'OR' },
+    // Names are matched with a typo from four letters on ('البرشا' for 'البرشاء', 'Mirdiff').
+    searchOptions: { fuzzy: (term: string) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false), prefix: false },
   });
   const documents: PlaceDocument[] = [];
   const byId = new Map<string, Place>();
