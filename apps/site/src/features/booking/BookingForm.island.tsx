@@ -1,6 +1,7 @@
 import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company/booking';
 import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
 import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
+import { useLocation } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { companyName, contact } from '../../content/company';
@@ -19,6 +20,7 @@ import {
   honeypotLabel,
   priceEstimateTexts,
 } from './bookingFormText';
+import { bookingPrefill } from './bookingPrefill';
 import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
 import { communityNames } from './communityNames';
@@ -47,6 +49,11 @@ export default function BookingFormBody() {
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => void loadPhoneMetadataOnUse(), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
+  // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served.
+  const search = useLocation({ select: (location) => location.searchStr });
+  useEffect(() => {
+    for (const event of bookingPrefill(search, { priceList: builtPriceList(), now: Date.now() })) send(event);
+  }, [search, send]);
   const range = bookableDateRange(now());
   const service = values.service;
   const slots =
