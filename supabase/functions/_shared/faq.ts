@@ -738,7 +738,7 @@ export const faqs: readonly Faq[] = [
     id: 'payment',
     category: 'payment',
     questions: {
-      en: ['How do I pay?', 'Can I pay by card?', 'Which payment methods do you accept?'],
+      en: ['How do I pay?', 'Can I pay by card?', 'Do you take cash or card?', 'Which payment methods do you accept?'],
       ar: ['كيف أدفع؟', 'هل يمكنني الدفع بالبطاقة؟', 'ما طرق الدفع المقبولة؟'],
     },
     keywords: { en: 'pay payment card cash transfer bank credit', ar: 'دفع الدفع بطاقة نقدا تحويل بنكي' },

@@ -196,7 +196,7 @@ async function availabilityAnswer(context: Context, u: Understood): Promise<Embe
   try {
     if (!u.date) {
       const found = await nextFreeDay(context, dubaiDate(context.now), service, range);
-      if (!found) return noneThisWeek(context, u, service, part);
+      if (!found) return noneThisWeek(context, part);
       allowSlots(context, found);
       return answer(
         context,
@@ -232,6 +232,15 @@ async function availabilityAnswer(context: Context, u: Understood): Promise<Embe
       );
     }
   }
+  // Today's free times may be gone by the time a form is sent: the phone is quicker.
+  const sooner =
+    u.date === dubaiDate(context.now)
+      ? say(
+          locale,
+          ` For anything sooner, call us on ${contact.phone}.`,
+          ` للأقرب من ذلك اتصل بنا على ${contact.phone}.`,
+        )
+      : '';
   if (result.free.length > 0) {
     const lead = asked
       ? say(
@@ -248,7 +257,8 @@ async function availabilityAnswer(context: Context, u: Understood): Promise<Embe
           locale,
           `Free times${forService} on ${day}${part}: ${slotsText(result.free, 'en')}. Each appointment is a ${bookingRules.appointmentBlockHours}-hour block.`,
           `المواعيد المتاحة${forService} يوم ${day}${part}: ${slotsText(result.free, 'ar')}. مدة كل موعد ${hours(bookingRules.appointmentBlockHours, 'ar')}.`,
-        ),
+        ) +
+        sooner,
       [bookLink(context, { service, date: u.date })],
     );
   }
@@ -289,7 +299,7 @@ const noneThisWeekText = (locale: Locale) =>
     `لم أجد موعدًا متاحًا في الأسبوع التالي: يرجى الاتصال بنا على ${contact.phone}.`,
   );
 
-function noneThisWeek(context: Context, _u: Understood, _service: BookableServiceId | null, part: string) {
+function noneThisWeek(context: Context, part: string) {
   return answer(
     context,
     'availability',

@@ -120,8 +120,13 @@ function buildPlaceIndex() {
     fields: ['name'],
     tokenize,
     processTerm: placeTerm,
-    // Names are matched with a typo from four letters on ('البرشا' for 'البرشاء', 'Mirdiff').
-    searchOptions: { fuzzy: (term: string) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false), prefix: false },
+    // Names are matched with a typo ('Mirdiff'); Arabic names from four letters on ('البرشا' for 'البرشاء'), English
+    // ones from five, or 'sofa' and 'safe' would be Al Safa.
+    searchOptions: {
+      fuzzy: (term: string) =>
+        term.length >= 9 ? 2 : term.length >= 5 || (term.length === 4 && /[\u0600-\u06FF]/.test(term)) ? 1 : false,
+      prefix: false,
+    },
   });
   const documents: PlaceDocument[] = [];
   const byId = new Map<string, Place>();

@@ -280,7 +280,7 @@ export function understand(message: string, now: number): Understood {
       (slotWords.test(text) && !how) ||
       ((date !== undefined || partOfDay !== undefined || hour !== undefined) &&
         new RegExp(
-          `availab|\\bfree\\b|\\bslots?\\b|any time|what time|which time|when can|vacan|come on|${ar('متاح', 'متوفر', 'فاضي', 'فاضيه', 'شاغر', 'فراغ', 'موعد', 'مواعيد', 'اوقات', 'وقت')}`,
+          `availab|\\bfree\\b|\\bslots?\\b|any time|what time|which time|when can|vacan|(can|could) (you|someone) come|come (on|by|over)|${ar('متاح', 'متوفر', 'فاضي', 'فاضيه', 'شاغر', 'فراغ', 'موعد', 'مواعيد', 'اوقات', 'وقت')}`,
         ).test(text)),
     price: new RegExp(
       `price|cost|how much|quote|\\brates?\\b|charge|\\bfees?\\b|\\baed\\b|dirham|budget|expensive|cheap|${ar('سعر', 'اسعار', 'تكلف', 'بكم', 'كم يكلف', 'كم تكلف', 'كم السعر', 'كم الثمن', 'درهم', 'ثمن', 'فلوس', 'كلفه')}`,
