@@ -49,10 +49,17 @@ export default function BookingFormBody() {
   const formRef = useRef<HTMLDivElement>(null);
   useEffect(() => void loadPhoneMetadataOnUse(), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
-  // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served.
+  // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served,
+  // and in a task of its own, after the island has handed React what its fields held (src/lib/island.tsx), which
+  // would otherwise set the service and time back to the empty values the fields showed until then.
   const search = useLocation({ select: (location) => location.searchStr });
   useEffect(() => {
-    for (const event of bookingPrefill(search, { priceList: builtPriceList(), now: Date.now() })) send(event);
+    const events = bookingPrefill(search, { priceList: builtPriceList(), now: Date.now() });
+    if (events.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const event of events) send(event);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [search, send]);
   const range = bookableDateRange(now());
   const service = values.service;
