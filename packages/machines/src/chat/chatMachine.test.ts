@@ -172,7 +172,7 @@ describe('chatMachine', () => {
     ]);
   });
 
-  it('raises Service Temporarily Unavailable, with the phone number, when the service is not configured', async () => {
+  it('raises Service Temporarily Unavailable, with the phone number, when the service cannot run', async () => {
     const { actor, doubles, effects, say, texts } = start();
     say('Hello?');
     doubles.reject('sendChat', new ChatUnavailableError());

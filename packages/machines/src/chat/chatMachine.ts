@@ -38,12 +38,13 @@ export interface ChatReply {
 export const CHAT_HISTORY_LENGTH = 5;
 
 /**
- * What `sendChat` rejects with when the chat service is not configured (the `chat` function answers 503).
+ * What `sendChat` rejects with when the chat service cannot run (the `chat` function answers 503: it answers from the
+ * company's facts with or without a model, so this is a function that does not start, not a missing key).
  * Any other rejection is a connection failure.
  */
 export class ChatUnavailableError extends Error {
   override name = 'ChatUnavailableError';
-  constructor(message = 'The chat service is not configured.') {
+  constructor(message = 'The chat service is unavailable.') {
     super(message);
   }
 }
