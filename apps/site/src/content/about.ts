@@ -13,7 +13,7 @@ export const story = () => ({
   title: t`Our Story`,
   paragraphs: [
     t`${companyName} started ${record.years} years ago with a small team and a simple idea: cleaning done properly, by people who care, at a fair price. Today more than ${record.staff} trained staff look after homes, offices, restaurants and commercial kitchens across Dubai.`,
-    t`We still work the way we started: the same checklist on every visit, our own equipment, eco-friendly products whenever we bring the cleaning materials, and a supervisor who checks the result before we leave.`,
+    t`We still work the way we started: the same checklist on every visit, our own equipment, and a supervisor who checks the result before we leave.`,
   ],
 });
 

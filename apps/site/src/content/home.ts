@@ -40,7 +40,7 @@ export const dubaiTeasers = (): { title: string; text: string; href: string; ico
 
 export const welcome = () => ({
   title: t`Welcome to ${companyName}`,
-  text: t`For over ${achievements.years} years we have helped Dubai residents and businesses enjoy clean, healthy spaces. Our trained team brings its own equipment (and our eco-friendly products, if you add them to your booking), works to a checklist, and is happy to fit around your schedule.`,
+  text: t`For over ${achievements.years} years we have helped Dubai residents and businesses enjoy clean, healthy spaces. Our trained team brings its own equipment, works to a checklist, and is happy to fit around your schedule.`,
   actions: [
     { label: t`Book Now`, href: '/book-now' },
     { label: t`Our Services`, href: '/services' },

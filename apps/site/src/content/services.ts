@@ -76,7 +76,7 @@ export const serviceDetailSections = (): ServiceDetailSection[] => [
   {
     id: 'restaurant',
     title: t`Restaurant & Kitchen Cleaning`,
-    description: t`Food businesses need more than a quick wipe. Our kitchen crews clean to food-safety standards, overnight or between services (arranged by phone or WhatsApp), so you open on time and pass every inspection.`,
+    description: t`Food businesses need more than a quick wipe. Our kitchen crews clean to food-safety standards, overnight or between services, so you open on time and pass every inspection.`,
     features: [
       t`Kitchen hood, filter and duct degreasing`,
       t`Ovens, grills, fryers and equipment cleaning`,
@@ -189,7 +189,7 @@ export const servicesPageCopy = () => ({
   bookOnline: t`Book Online`,
   whatsappQuote: t`Quick WhatsApp Quote`,
   gridTitle: t`What We Clean`,
-  gridSubtitle: t`The services our customers book most, delivered by one trusted, fully insured team.`,
+  gridSubtitle: t`Our most booked services, by one trusted, fully insured team.`,
   bookThisService: t`Book This Service`,
   reviewsTitle: t`What Our Customers Say`,
   reviewsSubtitle: t`Real feedback from homes and businesses across Dubai.`,
