@@ -2,7 +2,8 @@
  * `npm run bench:chat`: the chat assistant against its evaluation set (chat-eval.json, both languages), on a fresh
  * in-memory backend prepared as the set says. Prints, per category and language, how many answers held their facts,
  * the invented figures (amounts, times, phone numbers that are neither facts nor a tool's result) and the answer time
- * (median and p95, the handler's whole answer including its Data API calls). Without CHAT_API_KEY it measures the
+ * (median and p95 of the handler's whole answer, its Data API calls included, after a first pass over the set that
+ * is not measured: see runEval). Without CHAT_API_KEY it measures the
  * embedded assistant; with CHAT_API_KEY (and CHAT_API_URL, CHAT_MODEL for another OpenAI-compatible endpoint) the
  * model path, which falls back to the embedded answer as it does when serving. A measurement, not a test.
  * `--verbose` prints every wrong answer.
@@ -27,7 +28,7 @@ try {
         }
       : undefined,
   );
-  const results = await runEval(set, env);
+  const results = await runEval(set, env, { warmUp: 'all' });
   const summary = summarize(results);
   const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
   console.log(`bench:chat — ${key ? `model path (${process.env.CHAT_MODEL || 'gpt-4o-mini'})` : 'embedded assistant'}`);

@@ -116,9 +116,27 @@ const contactLinks = (locale: Locale) =>
 interface Context {
   locale: Locale;
   now: number;
+  /** The tools' data; a day's slots are read once per answer (`memoDays`). */
   data: ChatData;
   list: PriceList;
   allowed: AllowedFigures;
+}
+
+/** The data with each day's slots read once: an answer may look at the same day for its hour and its morning. */
+function memoDays(data: ChatData): ChatData {
+  const days = new Map<string, ReturnType<ChatData['availability']>>();
+  return {
+    priceList: () => data.priceList(),
+    availability(date, service) {
+      const key = `${date} ${service ?? ''}`;
+      let slots = days.get(key);
+      if (!slots) {
+        slots = data.availability(date, service);
+        days.set(key, slots);
+      }
+      return slots;
+    },
+  };
 }
 
 function answer(context: Context, intent: Intent, text: string, links: ChatLink[], faqId?: string): EmbeddedAnswer {
@@ -604,7 +622,7 @@ export async function embeddedAnswer(
 ): Promise<EmbeddedAnswer> {
   const last = conversation[conversation.length - 1]?.text ?? '';
   const list = await data.priceList();
-  const context: Context = { locale, now, data, list, allowed: factFigures(list) };
+  const context: Context = { locale, now, data: memoDays(data), list, allowed: factFigures(list) };
   const u = understand(last, now);
   const talk = smallTalk(context, u.text);
   if (talk) return talk;
