@@ -623,6 +623,59 @@ describe('the manage link', () => {
   });
 });
 
+describe('a GET or HEAD to a function that writes', () => {
+  // Hosted PostgREST runs GET and HEAD in a read-only transaction: a function that writes fails with 25006 and the
+  // answer is 405. A link (a crawler, a preview, a prefetch) must never cancel or move a booking.
+  const url = (fn: string, args: Record<string, string>) => `/rest/v1/rpc/${fn}?${new URLSearchParams(args)}`;
+
+  it('answers 405 for cancel, reschedule and request_booking, and changes nothing', async () => {
+    const date = weekdayFrom(20);
+    const answer = await book({ _date: date, _time_slot: '10:00 AM' });
+    const name = uniqueName('By Link');
+    const calls = [
+      url('manage_booking_cancel', { _token: answer.token }),
+      url('manage_booking_reschedule', { _token: answer.token, _date: weekdayFrom(21), _time_slot: '08:00 AM' }),
+      url('request_booking', {
+        _service: 'deep',
+        _date: weekdayFrom(22),
+        _time_slot: '10:00 AM',
+        _name: name,
+        _phone: '+971501234567',
+        _email: 'link@example.com',
+        _community: 'Dubai Marina',
+        _building: 'Marina Gate 1',
+        _property: '2br',
+        _fill_ms: String(HUMAN_FILL_MS),
+      }),
+    ];
+    for (const path of calls) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await rawFetch(backend, path, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        if (method === 'GET') expect(await response.json()).toMatchObject({ code: '25006' });
+      }
+    }
+    const [row] = await query<{ status: string; date: string; time_slot: string }>(
+      `select status, date::text as date, time_slot from public.bookings where reference = $1`,
+      [answer.reference],
+    );
+    expect(row).toEqual({ status: 'pending', date, time_slot: '10:00 AM' });
+    expect(await rowsNamed(name)).toEqual([]);
+    expect(await query(`select kind from public.booking_events e join public.bookings b on b.id = e.booking_id
+      where b.reference = $1`, [answer.reference])).toEqual([{ kind: 'created' }]);
+  });
+
+  it('still reads by GET: availability and the manage view', async () => {
+    const answer = await book({ _date: weekdayFrom(23), _time_slot: '12:00 PM' });
+    const viewed = await rawFetch(backend, url('manage_booking_get', { _token: answer.token }));
+    expect(viewed.status).toBe(200);
+    expect(await viewed.json()).toMatchObject({ reference: answer.reference, status: 'pending' });
+    const slots = await visitor().rpc('booking_availability', { _date: weekdayFrom(23) }, { get: true });
+    expect(slots.status).toBe(200);
+    expect(slots.data).toHaveLength(12);
+  });
+});
+
 describe('the history', () => {
   it('is read by admins only, written by nobody directly, and names the admin who changed a status', async () => {
     const answer = await book({ _date: weekdayFrom(24), _time_slot: '10:00 AM' });
