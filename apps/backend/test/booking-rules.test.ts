@@ -191,6 +191,8 @@ describe('request_booking', () => {
     ['an extra that does not exist', { _extras: ['jacuzzi'] }, 'extras'],
     ['an extra the service does not offer', { _service: 'office', _property: 'office-s', _extras: ['oven'] }, 'extras'],
     ['an extra named twice', { _extras: ['oven', 'oven'] }, 'extras'],
+    ['a two-dimensional list of extras', { _extras: [['oven']] }, 'extras'],
+    ['a two-dimensional list of two extras', { _extras: [['oven'], ['fridge']] }, 'extras'],
     ['a number of items for a service priced by size', { _quantity: 3 }, 'quantity'],
     ['21 carpet items', { _service: 'carpet', _property: 'item', _quantity: 21 }, 'quantity'],
   ])('refuses %s with 400 / 23514 and stores nothing', async (_label, args, field) => {
@@ -252,6 +254,28 @@ describe('a direct insert (the form before issue 10)', () => {
     expect(sent.status).toBe(400);
     expect(sent.error).toMatchObject({ code: '23514', message: 'Unknown property "castle" for the deep service' });
     expect(await rowsNamed(name)).toEqual([]);
+  });
+});
+
+describe('extras are a flat list of known extras, however they arrive', () => {
+  it('refuses a two-dimensional list from the service role too (400, details extras), and stores nothing', async () => {
+    const name = uniqueName('Nested Extras');
+    const sent = await service.from('bookings').insert(
+      booking({ name, property: '2br', extras: [['oven']], community: 'JLT', building: 'Cluster D' }),
+    );
+    expect(sent.status).toBe(400);
+    expect(sent.error).toMatchObject({ code: '23514', details: 'extras' });
+    expect(await rowsNamed(name)).toEqual([]);
+  });
+
+  it('refuses to change a stored booking’s extras into a two-dimensional list', async () => {
+    const answer = await book({ _date: weekdayFrom(9), _time_slot: '04:00 PM', _extras: ['oven'] });
+    const changed = await service.from('bookings').update({ extras: [['fridge']] }).eq('reference', answer.reference);
+    expect(changed.status).toBe(400);
+    expect(changed.error).toMatchObject({ code: '23514', details: 'extras' });
+    expect(await query(`select extras from public.bookings where reference = $1`, [answer.reference])).toEqual([
+      { extras: ['oven'] },
+    ]);
   });
 });
 
