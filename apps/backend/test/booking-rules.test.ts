@@ -260,9 +260,9 @@ describe('a direct insert (the form before issue 10)', () => {
 describe('extras are a flat list of known extras, however they arrive', () => {
   it('refuses a two-dimensional list from the service role too (400, details extras), and stores nothing', async () => {
     const name = uniqueName('Nested Extras');
-    const sent = await service.from('bookings').insert(
-      booking({ name, property: '2br', extras: [['oven']], community: 'JLT', building: 'Cluster D' }),
-    );
+    const sent = await service
+      .from('bookings')
+      .insert(booking({ name, property: '2br', extras: [['oven']], community: 'JLT', building: 'Cluster D' }));
     expect(sent.status).toBe(400);
     expect(sent.error).toMatchObject({ code: '23514', details: 'extras' });
     expect(await rowsNamed(name)).toEqual([]);
@@ -270,7 +270,10 @@ describe('extras are a flat list of known extras, however they arrive', () => {
 
   it('refuses to change a stored booking’s extras into a two-dimensional list', async () => {
     const answer = await book({ _date: weekdayFrom(9), _time_slot: '04:00 PM', _extras: ['oven'] });
-    const changed = await service.from('bookings').update({ extras: [['fridge']] }).eq('reference', answer.reference);
+    const changed = await service
+      .from('bookings')
+      .update({ extras: [['fridge']] })
+      .eq('reference', answer.reference);
     expect(changed.status).toBe(400);
     expect(changed.error).toMatchObject({ code: '23514', details: 'extras' });
     expect(await query(`select extras from public.bookings where reference = $1`, [answer.reference])).toEqual([
@@ -632,6 +635,59 @@ describe('the manage link', () => {
     expect((await get(answer.token)).data).toMatchObject({ status: 'pending', date, time_slot: '10:00 AM' });
   });
 
+  it('takes 5 changes an hour through one link, whatever the address: the 6th is 429 and changes nothing', async () => {
+    const date = weekdayFrom(24);
+    const answer = await book({ _service: 'office', _property: 'office-s', _date: date, _time_slot: '08:00 AM' });
+    const slots = ['10:00 AM', '12:00 PM'] as const;
+    for (let i = 0; i < 5; i++) {
+      const moved = await visitor().rpc('manage_booking_reschedule', {
+        _token: answer.token,
+        _date: date,
+        _time_slot: slots[i % 2],
+      });
+      expect(moved.error, `change ${i + 1}`).toBeNull();
+    }
+    const sixth = await visitor().rpc('manage_booking_reschedule', {
+      _token: answer.token,
+      _date: date,
+      _time_slot: '02:00 PM',
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.error).toMatchObject({
+      code: 'PT429',
+      message: 'This booking has been changed too many times in a short while. Please try again later, or call us.',
+    });
+    expect((await visitor().rpc('manage_booking_cancel', { _token: answer.token })).status).toBe(429);
+    expect((await get(answer.token)).data).toMatchObject({ status: 'pending', time_slot: '10:00 AM' });
+    const events = await query<{ kind: string }>(
+      `select e.kind from public.booking_events e join public.bookings b on b.id = e.booking_id
+       where b.reference = $1 order by e.id`,
+      [answer.reference],
+    );
+    expect(events.map((e) => e.kind)).toEqual(['created', ...Array(5).fill('rescheduled')]);
+  });
+
+  it('takes 10 changes an hour from one address, across links: the 11th is 429', async () => {
+    const answers: BookingAnswer[] = [];
+    for (const days of [25, 26]) {
+      for (const slot of ['08:00 AM', '10:00 AM', '12:00 PM', '02:00 PM', '04:00 PM', '06:00 PM'] as const) {
+        answers.push(await book({ _service: 'carpet', _property: 'item', _date: weekdayFrom(days), _time_slot: slot }));
+      }
+    }
+    const from = visitor();
+    for (const answer of answers.slice(0, 10)) {
+      expect((await from.rpc('manage_booking_cancel', { _token: answer.token })).error).toBeNull();
+    }
+    const eleventh = await from.rpc('manage_booking_cancel', { _token: answers[10]!.token });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many booking changes from your connection. Please try again in an hour, or call us.',
+    });
+    expect((await get(answers[10]!.token)).data).toMatchObject({ status: 'pending' });
+    expect((await visitor().rpc('manage_booking_cancel', { _token: answers[10]!.token })).error).toBeNull();
+  });
+
   it('stops opening 30 days after the appointment: 404 expired', async () => {
     const date = weekdayFrom(23);
     const answer = await book({ _date: date, _time_slot: '10:00 AM' });
@@ -685,8 +741,13 @@ describe('a GET or HEAD to a function that writes', () => {
     );
     expect(row).toEqual({ status: 'pending', date, time_slot: '10:00 AM' });
     expect(await rowsNamed(name)).toEqual([]);
-    expect(await query(`select kind from public.booking_events e join public.bookings b on b.id = e.booking_id
-      where b.reference = $1`, [answer.reference])).toEqual([{ kind: 'created' }]);
+    expect(
+      await query(
+        `select kind from public.booking_events e join public.bookings b on b.id = e.booking_id
+      where b.reference = $1`,
+        [answer.reference],
+      ),
+    ).toEqual([{ kind: 'created' }]);
   });
 
   it('still reads by GET: availability and the manage view', async () => {

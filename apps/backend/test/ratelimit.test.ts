@@ -157,7 +157,14 @@ describe('the limits table', () => {
     ).toEqual([]);
     expect((await visitor.from('rate_limits').update({ max_count: 1000 }).eq('action', 'booking')).status).toBe(401);
     const { data } = await admin.from('rate_limits').select('action').order('action');
-    expect(data?.map((row) => row.action)).toEqual(['booking', 'contact_message', 'signup', 'upload']);
+    expect(data?.map((row) => row.action)).toEqual([
+      'booking',
+      'contact_message',
+      'manage_change',
+      'manage_change_link',
+      'signup',
+      'upload',
+    ]);
     const changed = await admin
       .from('rate_limits')
       .update({ max_count: 6 })
