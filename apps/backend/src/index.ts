@@ -8,6 +8,7 @@ import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
+import { startMaintenance } from './maintenance.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
@@ -376,6 +377,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       });
     }
 
+    // Housekeeping on a timer (old suspected spam), as pg_cron does on a hosted project.
+    const maintenance = startMaintenance(database);
+
     let closed: Promise<void> | undefined;
     return {
       url: config.url,
@@ -390,6 +394,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
             server.closeAllConnections();
             for (const socket of sockets) socket.destroy();
           });
+          await maintenance.stop();
           listeners.clear();
           await unlisten().catch(() => {});
           await database.close();

@@ -283,6 +283,35 @@ describe('postgres_changes on bookings', () => {
     expect(visitorEvents).toEqual([]);
   });
 
+  it('does not deliver suspected spam to an admin: a bot’s booking waits in the Spam folder unannounced', async () => {
+    const seen: string[] = [];
+    const adminChannel = admin
+      .channel('admin-spam')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings' }, (payload) =>
+        seen.push(String(payload.new.name)),
+      );
+    await subscribed(adminChannel);
+    const request = (name: string, honeypot: string) =>
+      visitor.rpc('request_booking', {
+        _service: 'residential',
+        ...Object.fromEntries(Object.entries(freeSlot()).map(([key, value]) => [`_${key}`, value])),
+        _name: name,
+        _phone: '+971501234567',
+        _email: 'tester@example.com',
+        _community: 'Dubai Marina',
+        _building: 'Marina Gate 1',
+        _property: '1br',
+        _honeypot: honeypot,
+        _fill_ms: HUMAN_FILL_MS,
+      });
+    const bot = `Realtime Bot ${Math.random().toString(36).slice(2, 8)}`;
+    const person = `Realtime Person ${Math.random().toString(36).slice(2, 8)}`;
+    expect((await request(bot, 'https://spam.example')).error).toBeNull();
+    expect((await request(person, '')).error).toBeNull();
+    await expect.poll(() => seen, { timeout: 5000 }).toContain(person);
+    expect(seen).not.toContain(bot);
+  });
+
   it('sends the row with its columns, to the binding ids that match (raw frames)', async () => {
     const socket = await RawSocket.open();
     const bindings = [

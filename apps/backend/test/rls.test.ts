@@ -266,6 +266,7 @@ describe('an admin', () => {
         'quantity',
         'reference',
         'service',
+        'spam_reason',
         'status',
         'subtotal_aed',
         'time_slot',
@@ -275,7 +276,7 @@ describe('an admin', () => {
       ].sort(),
     );
     // What the spam filter keeps of a person's booking: the fill time, no honeypot (honeypot.test.ts).
-    expect(target).toMatchObject({ honeypot: null, fill_ms: HUMAN_FILL_MS });
+    expect(target).toMatchObject({ honeypot: null, fill_ms: HUMAN_FILL_MS, spam_reason: null });
     const { data, error } = await admin
       .from('bookings')
       .update({ status: 'confirmed' })
