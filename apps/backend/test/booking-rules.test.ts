@@ -220,6 +220,43 @@ describe('request_booking', () => {
   });
 });
 
+describe('a direct insert (the service role: admin tools, seeds)', () => {
+  // Visitors and users book through request_booking only (test/rls.test.ts); the service role may still insert into
+  // the table, and the same triggers price and check what it inserts.
+  it('gets its price computed when it names a property, and none without one', async () => {
+    const old = uniqueName('Unsized');
+    expect((await service.from('bookings').insert(booking({ name: old }))).status).toBe(201);
+    expect(await rowsNamed(old)).toEqual([
+      expect.objectContaining({ subtotal_aed: null, total_aed: null, reference: expect.stringMatching(/^SC-/) }),
+    ]);
+    const sized = uniqueName('Sized');
+    const inserted = await service
+      .from('bookings')
+      .insert(booking({ name: sized, service: 'carpet', property: 'item', quantity: 4, community: 'JLT' }));
+    expect(inserted.status).toBe(201);
+    expect(await rowsNamed(sized)).toEqual([expect.objectContaining({ subtotal_aed: '240.00', total_aed: '252.00' })]);
+  });
+
+  it('cannot set its own price: the database computes it from the list', async () => {
+    const name = uniqueName('Own Price');
+    const sent = await service
+      .from('bookings')
+      .insert(booking({ name, property: '1br', total_aed: 1, subtotal_aed: 1, vat_aed: 0 }));
+    expect(sent.status).toBe(201);
+    expect(await rowsNamed(name)).toEqual([
+      expect.objectContaining({ subtotal_aed: '300.00', vat_aed: '15.00', total_aed: '315.00' }),
+    ]);
+  });
+
+  it('refuses an unknown property with a check error', async () => {
+    const name = uniqueName('Unknown Size');
+    const sent = await service.from('bookings').insert(booking({ name, property: 'castle' }));
+    expect(sent.status).toBe(400);
+    expect(sent.error).toMatchObject({ code: '23514', message: 'Unknown property "castle" for the deep service' });
+    expect(await rowsNamed(name)).toEqual([]);
+  });
+});
+
 describe('extras are a flat list of known extras, however they arrive', () => {
   it('refuses a two-dimensional list from the service role too (400, details extras), and stores nothing', async () => {
     const name = uniqueName('Nested Extras');
@@ -336,11 +373,9 @@ describe('the slot rules, enforced by the database', () => {
     });
   });
 
-  it('refuses a direct insert that breaks a rule as well', async () => {
+  it('refuses a direct insert (the service role) that breaks a rule as well', async () => {
     const name = uniqueName('Direct Late Slot');
-    const sent = await visitor()
-      .from('bookings')
-      .insert(booking({ name, date: weekdayFrom(4), time_slot: '07:00 PM' }));
+    const sent = await service.from('bookings').insert(booking({ name, date: weekdayFrom(4), time_slot: '07:00 PM' }));
     expect(sent.status).toBe(400);
     expect(sent.error).toMatchObject({ code: '23514', details: 'outsideHours' });
     expect(await rowsNamed(name)).toEqual([]);

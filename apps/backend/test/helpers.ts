@@ -84,7 +84,10 @@ export function freeSlot(): { date: string; time_slot: string } {
   throw new Error('freeSlot: every slot of the next 60 days has been handed out');
 }
 
-/** A booking as the site's form inserts it, at a slot of its own (freeSlot). */
+/**
+ * A row of `bookings` at a slot of its own (freeSlot), as the form inserted it before request_booking became the one
+ * door: for the service role, which may still insert directly, and for tests that show a visitor or user cannot.
+ */
 export function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     service: 'deep',
