@@ -135,6 +135,7 @@ const sections = [
   { path: '/admin', heading: 'Admin Dashboard', nav: 'Today' },
   { path: '/admin/bookings', heading: 'Bookings', nav: 'Bookings' },
   { path: '/admin/messages', heading: 'Messages', nav: 'Messages' },
+  { path: '/admin/spam', heading: 'Spam', nav: 'Spam' },
   { path: '/admin/photos', heading: 'Photos', nav: 'Photos' },
   { path: '/admin/users', heading: 'Users', nav: 'Users' },
   { path: '/admin/settings', heading: 'Settings', nav: 'Settings' },
@@ -169,7 +170,7 @@ const localPhone = (e164: string) => e164.replace(/^\+971(\d{2})(\d{3})(\d{4})$/
 
 test.describe('the back office: who gets in', () => {
   test('a visitor is sent to /auth from every section', async ({ page }) => {
-    for (const section of [sections[0], sections[5]]) {
+    for (const section of [sections[0], sections[3], sections[6]]) {
       await gotoHydrated(page, section.path);
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
@@ -220,6 +221,9 @@ test.describe('the back office: who gets in', () => {
       ['admin_messages', {}],
       ['admin_uploads', {}],
       ['admin_users', {}],
+      ['admin_spam', {}],
+      ['admin_release_spam', { _kind: 'message', _id: '00000000-0000-4000-8000-000000000000' }],
+      ['admin_delete_spam', { _kind: 'message', _id: '00000000-0000-4000-8000-000000000000' }],
       ['revoke_admin', { _user_id: await userIdOf(env, env.admin.email) }],
     ] as const) {
       const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
