@@ -200,6 +200,44 @@ describe('the database validates a booking', () => {
   });
 });
 
+describe('the database validates a contact message, whoever sends it', () => {
+  // One door (the table) and one set of checks on it: the same refusals for a visitor, a user and the service role.
+  const cases: [string, Record<string, unknown>][] = [
+    ['a blank name', { name: '  ' }],
+    ['an e-mail without @', { email: 'not-an-email' }],
+    ['an empty message', { message: ' ' }],
+    ['a message over 5,000 characters', { message: 'x'.repeat(5001) }],
+  ];
+  it.each(cases)('refuses %s with 400 / 23514 and stores nothing', async (_label, overrides) => {
+    const service = makeClient(backend, backend.serviceRoleKey);
+    for (const [who, client] of [
+      ['visitor', visitor],
+      ['user', user.client],
+      ['service role', service],
+    ] as const) {
+      const name = `Checked ${Math.random().toString(36).slice(2, 8)}`;
+      const { error, status } = await client
+        .from('contact_messages')
+        .insert({ name, email: 'sara@example.com', message: 'Hello', fill_ms: HUMAN_FILL_MS, ...overrides });
+      expect(status, who).toBe(400);
+      expect(error?.code, who).toBe('23514');
+      const stored = await backend.ctx.db.query('select 1 from public.contact_messages where name = $1', [name]);
+      expect(stored.rows, who).toEqual([]);
+    }
+  });
+
+  it('takes from a client only the form’s columns: what the database decides cannot be sent', async () => {
+    for (const column of ['spam_reason', 'handled_at', 'created_at', 'id']) {
+      const value = column === 'id' ? crypto.randomUUID() : column === 'spam_reason' ? null : new Date().toISOString();
+      const { status, error } = await visitor
+        .from('contact_messages')
+        .insert({ name: 'Sara', email: 'sara@example.com', message: 'Hello', [column]: value });
+      expect(status, column).toBe(401);
+      expect(error?.code, column).toBe('42501');
+    }
+  });
+});
+
 describe('a signed-in user', () => {
   it('got a profile from the sign-up trigger and reads only its own', async () => {
     const { data, error } = await user.client.from('profiles').select('id, email, full_name');
