@@ -1,4 +1,4 @@
--- Quarantine, never drop (DECISIONS.md §3.9): what the spam rules catch is stored and marked, for an admin to release
+-- Quarantine, never drop: what the spam rules catch is stored and marked, for an admin to release
 -- or delete.
 --
 -- Until now a booking or message with something in the honeypot, a fill time under the minimum, or no fill time at all
