@@ -8,10 +8,11 @@ import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
+import { startMaintenance } from './maintenance.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createHttpServer } from './server.ts';
+import { createHttpServer, parseTrustedProxies } from './server.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
 export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
@@ -39,10 +40,12 @@ export interface StartOptions {
   /** One log line per request (the CLI turns it on). */
   log?: boolean;
   /**
-   * Take the client address from the request's own `x-forwarded-for` instead of appending the peer's: only behind a
-   * proxy that appends the real client, or in tests that present several clients from one machine. Default false.
+   * The proxies whose forwarded address (`x-forwarded-for`) is believed, as TRUST_PROXY writes them ('127.0.0.1',
+   * '10.0.0.0/8', 'loopback'; see `parseTrustedProxies`); with one configured, loopback is no longer exempt from the
+   * rate limits. `true` believes the header of any request (tests that present several clients from one machine;
+   * loopback stays exempt). Default: the environment's TRUST_PROXY, else none (the peer is the client).
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | string;
   /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
   headersTimeout?: number;
   requestTimeout?: number;
@@ -321,7 +324,10 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
         storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
         log: options.log ?? false,
-        trustProxy: options.trustProxy ?? false,
+        trustProxy:
+          typeof options.trustProxy === 'boolean'
+            ? options.trustProxy
+            : parseTrustedProxies(options.trustProxy ?? process.env.TRUST_PROXY),
         headersTimeout: options.headersTimeout ?? 10_000,
         requestTimeout: options.requestTimeout ?? 60_000,
         keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
@@ -371,6 +377,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       });
     }
 
+    // Housekeeping on a timer (old suspected spam), as pg_cron does on a hosted project.
+    const maintenance = startMaintenance(database);
+
     let closed: Promise<void> | undefined;
     return {
       url: config.url,
@@ -385,6 +394,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
             server.closeAllConnections();
             for (const socket of sockets) socket.destroy();
           });
+          await maintenance.stop();
           listeners.clear();
           await unlisten().catch(() => {});
           await database.close();

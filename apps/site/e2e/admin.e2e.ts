@@ -45,26 +45,28 @@ function soon(): string {
   return new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/**
- * What a visitor's browser sends from /book-now: an insert with the anon key, no read-back, with the form's empty
- * honeypot and a person's fill time (else the database drops it as a bot's).
- */
+/** What /book-now sends for a visitor's booking (request_booking, the one door), with a person's fill time. */
+function bookingRequest(name: string) {
+  return {
+    _service: 'deep',
+    _date: soon(),
+    _time_slot: '10:00 AM',
+    _name: name,
+    _phone: '+971501234567',
+    _email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    _community: 'Al Barsha 2',
+    _building: 'Villa 12',
+    _property: '2br',
+    _honeypot: '',
+    _fill_ms: 20_000,
+  };
+}
+
 async function insertBookingAsVisitor(env: E2EEnv, name: string) {
-  await rest(env, 'bookings', {
+  await rest(env, 'rpc/request_booking', {
     key: env.anonKey,
     method: 'POST',
-    headers: { Prefer: 'return=minimal' },
-    body: JSON.stringify({
-      service: 'deep',
-      date: soon(),
-      time_slot: '10:00 AM',
-      name,
-      phone: '+971 50 123 4567',
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      address: 'Villa 12, Al Barsha 2, Dubai',
-      honeypot: '',
-      fill_ms: 20_000,
-    }),
+    body: JSON.stringify(bookingRequest(name)),
   });
 }
 
@@ -133,6 +135,7 @@ const sections = [
   { path: '/admin', heading: 'Admin Dashboard', nav: 'Today' },
   { path: '/admin/bookings', heading: 'Bookings', nav: 'Bookings' },
   { path: '/admin/messages', heading: 'Messages', nav: 'Messages' },
+  { path: '/admin/spam', heading: 'Spam', nav: 'Spam' },
   { path: '/admin/photos', heading: 'Photos', nav: 'Photos' },
   { path: '/admin/users', heading: 'Users', nav: 'Users' },
   { path: '/admin/settings', heading: 'Settings', nav: 'Settings' },
@@ -167,7 +170,7 @@ const localPhone = (e164: string) => e164.replace(/^\+971(\d{2})(\d{3})(\d{4})$/
 
 test.describe('the back office: who gets in', () => {
   test('a visitor is sent to /auth from every section', async ({ page }) => {
-    for (const section of [sections[0], sections[5]]) {
+    for (const section of [sections[0], sections[3], sections[6]]) {
       await gotoHydrated(page, section.path);
       await expect(page).toHaveURL(/\/auth$/);
       await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
@@ -218,6 +221,9 @@ test.describe('the back office: who gets in', () => {
       ['admin_messages', {}],
       ['admin_uploads', {}],
       ['admin_users', {}],
+      ['admin_spam', {}],
+      ['admin_release_spam', { _kind: 'message', _id: '00000000-0000-4000-8000-000000000000' }],
+      ['admin_delete_spam', { _kind: 'message', _id: '00000000-0000-4000-8000-000000000000' }],
       ['revoke_admin', { _user_id: await userIdOf(env, env.admin.email) }],
     ] as const) {
       const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
@@ -369,19 +375,9 @@ test.describe('the back office: bookings', () => {
 
     const other = await browser.newContext();
     try {
-      const response = await other.request.post(`${env.supabaseUrl}/rest/v1/bookings`, {
-        headers: { ...headers(env.anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-        data: {
-          service: 'deep',
-          date: day,
-          time_slot: '10:00 AM',
-          name,
-          phone: '+971 50 123 4567',
-          email: `${unique('live')}@example.com`,
-          address: 'Villa 12, Al Barsha 2, Dubai',
-          honeypot: '',
-          fill_ms: 20_000,
-        },
+      const response = await other.request.post(`${env.supabaseUrl}/rest/v1/rpc/request_booking`, {
+        headers: { ...headers(env.anonKey), 'Content-Type': 'application/json' },
+        data: { ...bookingRequest(name), _email: `${unique('live')}@example.com` },
       });
       expect(response.ok(), await response.text()).toBe(true);
     } finally {

@@ -26,6 +26,7 @@ import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
+import { Route as SiteAdminSpamRouteImport } from './routes/_site/admin/spam';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
 import { Route as SiteAdminBookingsIndexRouteImport } from './routes/_site/admin/bookings.index';
@@ -118,6 +119,11 @@ const SiteAdminSettingsRoute = SiteAdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminSpamRoute = SiteAdminSpamRouteImport.update({
+  id: '/spam',
+  path: '/spam',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
+  '/admin/spam': typeof SiteAdminSpamRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/admin/': typeof SiteAdminIndexRoute;
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
+  '/admin/spam': typeof SiteAdminSpamRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/admin': typeof SiteAdminIndexRoute;
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
+  '/_site/admin/spam': typeof SiteAdminSpamRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
   '/_site/admin/': typeof SiteAdminIndexRoute;
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/photos'
     | '/admin/settings'
+    | '/admin/spam'
     | '/admin/users'
     | '/booking/$token'
     | '/admin/'
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/photos'
     | '/admin/settings'
+    | '/admin/spam'
     | '/admin/users'
     | '/booking/$token'
     | '/admin'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/_site/admin/messages'
     | '/_site/admin/photos'
     | '/_site/admin/settings'
+    | '/_site/admin/spam'
     | '/_site/admin/users'
     | '/_site/booking/$token'
     | '/_site/admin/'
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminSettingsRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/spam': {
+      id: '/_site/admin/spam';
+      path: '/spam';
+      fullPath: '/admin/spam';
+      preLoaderRoute: typeof SiteAdminSpamRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/users': {
       id: '/_site/admin/users';
       path: '/users';
@@ -437,6 +456,7 @@ interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
+  SiteAdminSpamRoute: typeof SiteAdminSpamRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
   SiteAdminIndexRoute: typeof SiteAdminIndexRoute;
   SiteAdminBookingsBookingIdRoute: typeof SiteAdminBookingsBookingIdRoute;
@@ -447,6 +467,7 @@ const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
+  SiteAdminSpamRoute: SiteAdminSpamRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
   SiteAdminIndexRoute: SiteAdminIndexRoute,
   SiteAdminBookingsBookingIdRoute: SiteAdminBookingsBookingIdRoute,

@@ -70,6 +70,7 @@ export type Database = {
           quantity: number
           reference: string
           service: string
+          spam_reason: string | null
           status: string
           subtotal_aed: number | null
           time_slot: string
@@ -96,6 +97,7 @@ export type Database = {
           quantity?: number
           reference: string
           service: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot: string
@@ -122,6 +124,7 @@ export type Database = {
           quantity?: number
           reference?: string
           service?: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot?: string
@@ -157,6 +160,7 @@ export type Database = {
           id: string
           message: string
           name: string
+          spam_reason: string | null
         }
         Insert: {
           created_at?: string
@@ -168,6 +172,7 @@ export type Database = {
           id?: string
           message: string
           name: string
+          spam_reason?: string | null
         }
         Update: {
           created_at?: string
@@ -179,6 +184,7 @@ export type Database = {
           id?: string
           message?: string
           name?: string
+          spam_reason?: string | null
         }
         Relationships: []
       }
@@ -446,6 +452,10 @@ export type Database = {
           vat_aed: number
         }[]
       }
+      admin_delete_spam: {
+        Args: { _id: string; _kind: string }
+        Returns: undefined
+      }
       admin_messages: {
         Args: {
           _handled?: boolean
@@ -464,6 +474,10 @@ export type Database = {
           name: string
           total_count: number
         }[]
+      }
+      admin_release_spam: {
+        Args: { _id: string; _kind: string }
+        Returns: undefined
       }
       admin_schedule: {
         Args: { _from: string; _to: string }
@@ -486,6 +500,29 @@ export type Database = {
           handled_at: string
           handled_by: string
           id: string
+        }[]
+      }
+      admin_spam: {
+        Args: { _kind?: string; _limit?: number; _offset?: number }
+        Returns: {
+          building: string
+          community: string
+          created_at: string
+          date: string
+          email: string
+          fill_ms: number
+          honeypot: string
+          id: string
+          kind: string
+          message: string
+          name: string
+          phone: string
+          reference: string
+          service: string
+          spam_reason: string
+          time_slot: string
+          total_aed: number
+          total_count: number
         }[]
       }
       admin_uploads: {
@@ -544,6 +581,7 @@ export type Database = {
         }
         Returns: Json
       }
+      purge_spam: { Args: never; Returns: Json }
       request_booking: {
         Args: {
           _address?: string

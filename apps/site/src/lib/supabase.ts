@@ -12,7 +12,7 @@ let client: Promise<SupabaseClient<Database>> | undefined;
  * The one supabase-js client of the page, loaded on first use, typed by the database's generated types
  * (database.types.ts, `npm run gen:types`): table and column names, rows, inserts and function arguments. supabase-js is about 50 KB of gzipped
  * JavaScript that no public page needs to paint, so it is never imported statically: call this from the
- * actors you give the machines (`fromPromise(async () => (await getSupabase()).from('bookings').insert(…))`),
+ * actors you give the machines (`fromPromise(async () => (await getSupabase()).rpc('request_booking', …))`),
  * from effects or from event handlers, never while rendering.
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {

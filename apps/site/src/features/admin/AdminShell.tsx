@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { RouterLink } from '../../lib/RouterLink';
 import { notify } from '../toast/notify';
 import { shell } from './AdminShell.css';
-import { countPendingBookings, subscribeToNewBookings } from './adminData';
+import { countPendingBookings, countSpam, subscribeToNewBookings } from './adminData';
 import { bookingDay } from './format';
 import { adminKeys, createAdminQueryClient } from './queryClient';
 import { adminTexts, serviceLabel } from './texts';
@@ -49,8 +49,10 @@ function Sections({ children }: { children: ReactNode }) {
   useLiveBookings();
   const pathname = useLocation({ select: (location) => location.pathname });
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
+  const spam = useQuery({ queryKey: adminKeys.spamCount, queryFn: countSpam });
+  const counts: Record<string, number | undefined> = { bookings: pending.data, spam: spam.data };
   const items = adminNavItems('/admin', adminTexts.nav).map((item) =>
-    item.id === 'bookings' && pending.data ? { ...item, count: pending.data } : item,
+    counts[item.id] ? { ...item, count: counts[item.id] } : item,
   );
   return (
     <Container className={shell}>

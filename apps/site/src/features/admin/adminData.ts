@@ -14,8 +14,8 @@ import { loadPriceList } from '../booking/bookingApi';
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** The spam filter's columns (honeypot, fill time): the database's business, not the dashboard's. */
-type SpamFilterColumns = 'honeypot' | 'fill_ms';
+/** The spam filter's columns (honeypot, fill time, the rule): the Spam folder's business, not the inbox's. */
+type SpamFilterColumns = 'honeypot' | 'fill_ms' | 'spam_reason';
 
 /** The columns of `bookings` the back office reads: those admin_bookings returns. */
 type Returns<F extends keyof Database['public']['Functions']> =
@@ -235,6 +235,63 @@ export async function setMessageHandled(id: string, handled: boolean): Promise<v
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('admin_set_message_handled', { _id: id, _handled: handled });
   if (error) throw error;
+}
+
+/** The rules that catch spam, as the database records them (`spam_reason`). */
+export const spamReasons = ['honeypot', 'too_fast'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+export type SpamKind = 'booking' | 'message';
+
+/** A booking or message the spam filter held back (admin_spam): who sent it, what, and which rule caught it. */
+export type SpamRow = Omit<Returns<'admin_spam'>, 'total_count' | 'kind' | 'spam_reason'> & {
+  kind: SpamKind;
+  spam_reason: SpamReason;
+};
+
+function spamRow(row: Omit<Returns<'admin_spam'>, 'total_count'>): SpamRow {
+  if (row.kind !== 'booking' && row.kind !== 'message') throw new Error(`Unknown kind of spam: ${row.kind}`);
+  if (!(spamReasons as readonly string[]).includes(row.spam_reason)) {
+    throw new Error(`Unknown spam rule: ${row.spam_reason}`);
+  }
+  return row as SpamRow;
+}
+
+/** One page of the Spam folder, newest first; `kind` keeps bookings or messages only. */
+export async function loadSpamPage(query: {
+  kind: SpamKind | null;
+  page: number;
+  pageSize: number;
+}): Promise<Page<SpamRow>> {
+  const supabase = await getSupabase();
+  return paged<Returns<'admin_spam'>, SpamRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_spam', { _kind: query.kind ?? undefined, _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    spamRow,
+  );
+}
+
+/**
+ * Releases an item from the Spam folder: it becomes a normal booking or message. The database refuses a booking
+ * whose slot is full or no longer bookable (PT409 / 23514, with the reason): it then stays in Spam.
+ */
+export async function releaseSpam(kind: SpamKind, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_release_spam', { _kind: kind, _id: id });
+  if (error) throw error;
+}
+
+/** Deletes an item of the Spam folder for good. */
+export async function deleteSpam(kind: SpamKind, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_delete_spam', { _kind: kind, _id: id });
+  if (error) throw error;
+}
+
+/** How many items wait in the Spam folder (the navigation's count). */
+export async function countSpam(): Promise<number> {
+  return (await loadSpamPage({ kind: null, page: 1, pageSize: 1 })).total;
 }
 
 /** One page of the visitors' uploads, newest first, each with a short-lived signed URL of the private object. */

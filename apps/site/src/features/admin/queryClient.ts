@@ -34,6 +34,8 @@ export const adminKeys = {
   stats: ['stats'] as const,
   pendingCount: ['bookings', 'pending-count'] as const,
   messages: ['messages'] as const,
+  spam: ['spam'] as const,
+  spamCount: ['spam', 'count'] as const,
   photos: ['photos'] as const,
   users: ['users'] as const,
   settings: ['settings'] as const,
