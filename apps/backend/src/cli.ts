@@ -9,7 +9,7 @@ import { generateTypes } from './typegen/index.ts';
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
  * ADMIN_PASSWORD; the outbox's SMTP_URL, MAIL_FROM, SITE_URL, INBOX_PORT, INBOX_SMTP_PORT, WHATSAPP_TOKEN,
- * WHATSAPP_PHONE_ID, WHATSAPP_API_URL, OUTBOX_WORKER) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
+ * WHATSAPP_PHONE_ID, WHATSAPP_API_URL, OUTBOX_WORKER, OUTBOX_LEASE_SECONDS) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
  * the running backend if there is one on DATA_DIR, else directly in its database. `gen-types <file>`: writes the
  * database types of supabase/migrations (`supabase gen types typescript`) to the file (`npm run gen:types`).
  */
@@ -53,6 +53,7 @@ async function start(): Promise<void> {
     // The outbox's worker, and the mail catcher on the Supabase CLI's inbox ports unless SMTP_URL names a server.
     outbox: {
       worker: process.env.OUTBOX_WORKER !== '0',
+      ...(process.env.OUTBOX_LEASE_SECONDS ? { leaseSeconds: Number(process.env.OUTBOX_LEASE_SECONDS) } : {}),
       smtpUrl: process.env.SMTP_URL || undefined,
       mailFrom: process.env.MAIL_FROM || undefined,
       siteUrl: process.env.SITE_URL || undefined,

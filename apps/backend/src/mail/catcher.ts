@@ -44,6 +44,11 @@ export interface CatcherOptions {
   httpPort?: number;
   /** Largest message accepted, in bytes (default 25 MiB, as most providers). */
   maxSize?: number;
+  /**
+   * Runs after a message is kept and before the server answers 250 (tests: a sender that dies right there has
+   * delivered a message it will never learn was accepted).
+   */
+  beforeAnswer?: (message: CaughtMessage) => Promise<void> | void;
 }
 
 export interface MailCatcher {
@@ -152,6 +157,7 @@ export async function startMailCatcher(options: CatcherOptions = {}): Promise<Ma
     }
     if (known) known.deliveries = counts[messageId];
     else messages.set(messageId, toCaught(parsed, messageId, receivedAt, counts[messageId]));
+    await options.beforeAnswer?.(messages.get(messageId)!);
   };
 
   const smtp = new SMTPServer({
