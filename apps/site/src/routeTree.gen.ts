@@ -24,6 +24,7 @@ import { Route as SiteServicesRouteImport } from './routes/_site/services';
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
+import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
@@ -108,6 +109,11 @@ const SiteAdminMessagesRoute = SiteAdminMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminOutboxRoute = SiteAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute;
   '/': typeof SiteIndexRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_site/testimonials': typeof SiteTestimonialsRoute;
   '/_site/': typeof SiteIndexRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
+  '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/users'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/users'
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | '/_site/testimonials'
     | '/_site/'
     | '/_site/admin/messages'
+    | '/_site/admin/outbox'
     | '/_site/admin/photos'
     | '/_site/admin/settings'
     | '/_site/admin/users'
@@ -388,6 +400,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminMessagesRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/outbox': {
+      id: '/_site/admin/outbox';
+      path: '/outbox';
+      fullPath: '/admin/outbox';
+      preLoaderRoute: typeof SiteAdminOutboxRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/photos': {
       id: '/_site/admin/photos';
       path: '/photos';
@@ -435,6 +454,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
+  SiteAdminOutboxRoute: typeof SiteAdminOutboxRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
@@ -445,6 +465,7 @@ interface SiteAdminRouteChildren {
 
 const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
+  SiteAdminOutboxRoute: SiteAdminOutboxRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
