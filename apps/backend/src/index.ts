@@ -9,13 +9,15 @@ import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrations
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { startMaintenance } from './maintenance.ts';
+import { type OutboxOptions, type RunningOutbox, startOutbox } from './outbox/index.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createHttpServer, parseTrustedProxies } from './server.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
-export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
+export type { BackendConfig, BackendContext, JwtClaims, OutboxSettings, TableChange } from './context.ts';
+export type { OutboxOptions, RunningOutbox } from './outbox/index.ts';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one (tests). Default 54321. */
@@ -51,6 +53,12 @@ export interface StartOptions {
   requestTimeout?: number;
   /** Milliseconds an idle keep-alive connection stays open for the client's next request (default 65 s). */
   keepAliveTimeout?: number;
+  /**
+   * The message outbox's delivery: the worker and (unless `smtpUrl` names another server) the embedded mail catcher
+   * with its web inbox. Omitted: messages are written to the outbox but nobody sends them (most tests). The CLI's
+   * `start` turns it on.
+   */
+  outbox?: OutboxOptions;
 }
 
 export interface RunningBackend {
@@ -60,6 +68,8 @@ export interface RunningBackend {
   /** The development admin's credentials (password null when it existed before and was not created by us). */
   admin: { email: string; password: string | null } | null;
   ctx: BackendContext;
+  /** The outbox's worker and mail catcher, when started with `outbox`. */
+  outbox: RunningOutbox | undefined;
   close(): Promise<void>;
 }
 
@@ -270,6 +280,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         apiKey: options.chat?.apiKey || undefined,
         apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
       },
+      outbox: undefined,
     };
 
     const listeners = new Set<(change: TableChange) => void>();
@@ -367,6 +378,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       }
     }
 
+    const outbox = options.outbox ? await startOutbox(ctx, options.outbox, dataDir) : undefined;
+    config.outbox = outbox?.settings;
+
     if (dataDir) {
       writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
       writeJsonAtomically(join(dataDir, 'connection.json'), {
@@ -374,6 +388,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         anonKey: config.anonKey,
         serviceRoleKey: config.serviceRoleKey,
         admin,
+        ...(outbox?.catcher ? { inbox: { url: outbox.catcher.inboxUrl, smtpUrl: outbox.catcher.smtpUrl } } : {}),
       });
     }
 
@@ -387,8 +402,10 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       serviceRoleKey: config.serviceRoleKey,
       admin,
       ctx,
+      outbox,
       close() {
         closed ??= (async () => {
+          await outbox?.close();
           await new Promise<void>((resolveClose) => {
             server.close(() => resolveClose());
             server.closeAllConnections();

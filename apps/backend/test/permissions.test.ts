@@ -78,6 +78,18 @@ async function newMessage(spam: string | null = null): Promise<string> {
   return row!.id;
 }
 
+/** A message of a fresh booking's outbox, set to `state` by the database owner; its id. */
+async function outboxMessage(state: 'pending' | 'failed' = 'pending'): Promise<string> {
+  const { id } = await newBooking();
+  const [row] = await query<{ id: string }>(
+    `update public.outbox_messages set state = $2 where id = (
+       select id from public.outbox_messages where booking_id = $1 order by created_at limit 1
+     ) returning id`,
+    [id, state],
+  );
+  return row!.id;
+}
+
 const png = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -739,6 +751,86 @@ const tablePaths: Path[] = [
     may: [],
     run: remove('booking_events', async () => ['booking_id', (await newBooking()).id]),
   },
+  // outbox_messages: admins read; only the database writes (triggers, the worker's functions as the service role).
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'select',
+    may: ['admin'],
+    run: select('outbox_messages', async () => ['id', await outboxMessage()]),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'outbox_messages',
+      async () => ({
+        kind: 'booking_confirmation',
+        channel: 'email',
+        recipient: 'm@example.com',
+        idempotency_key: marker('key'),
+      }),
+      async (row) => exists('select 1 from public.outbox_messages where idempotency_key = $1', [row.idempotency_key]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'update',
+    may: [],
+    run: update(
+      'outbox_messages',
+      async () => ['id', await outboxMessage()],
+      'recipient',
+      () => `${marker('to')}@example.com`,
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'delete',
+    may: [],
+    run: remove('outbox_messages', async () => ['id', await outboxMessage()]),
+  },
+  // message_settings: one row; admins read and change the alert address and the WhatsApp switch.
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'select',
+    may: ['admin'],
+    run: select('message_settings', () => ['id', 'true']),
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('message_settings').insert({ id: true, alert_email: 'x@example.com' });
+      return status < 300;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'message_settings',
+      () => ['id', 'true'],
+      'alert_email',
+      () => `${marker('alerts')}@example.com`,
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'delete',
+    may: [],
+    run: remove('message_settings', async () => ['id', 'true']),
+  },
 ];
 
 // Functions ----------------------------------------------------------------------------------------------------------
@@ -863,6 +955,47 @@ const rpcPaths: Path[] = [
     },
   },
   { kind: 'rpc', target: 'purge_spam', action: 'call', may: [], run: answers('purge_spam') },
+  { kind: 'rpc', target: 'admin_outbox', action: 'call', may: ['admin'], run: answers('admin_outbox') },
+  { kind: 'rpc', target: 'admin_outbox_stats', action: 'call', may: ['admin'], run: answers('admin_outbox_stats') },
+  {
+    kind: 'rpc',
+    target: 'admin_outbox_retry',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await outboxMessage('failed');
+      await client.rpc('admin_outbox_retry', { _id: id });
+      return exists(`select 1 from public.outbox_messages where id = $1 and state = 'pending'`, [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'admin_outbox_cancel',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await outboxMessage('pending');
+      await client.rpc('admin_outbox_cancel', { _id: id });
+      return exists(`select 1 from public.outbox_messages where id = $1 and state = 'cancelled'`, [id]);
+    },
+  },
+  // The delivery worker's functions: the service role's alone.
+  { kind: 'rpc', target: 'outbox_claim', action: 'call', may: [], run: answers('outbox_claim', { _limit: 0 }) },
+  { kind: 'rpc', target: 'outbox_next_due', action: 'call', may: [], run: answers('outbox_next_due') },
+  {
+    kind: 'rpc',
+    target: 'outbox_record_sent',
+    action: 'call',
+    may: [],
+    run: answers('outbox_record_sent', { _id: randomUUID(), _claim_id: randomUUID() }),
+  },
+  {
+    kind: 'rpc',
+    target: 'outbox_record_failure',
+    action: 'call',
+    may: [],
+    run: answers('outbox_record_failure', { _id: randomUUID(), _claim_id: randomUUID(), _error: 'probe' }),
+  },
 ];
 
 // Storage ------------------------------------------------------------------------------------------------------------

@@ -345,6 +345,7 @@ describe('an admin', () => {
         'fill_ms',
         'honeypot',
         'id',
+        'locale',
         'manage_token_hash',
         'name',
         'phone',

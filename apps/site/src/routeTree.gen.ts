@@ -24,6 +24,7 @@ import { Route as SiteServicesRouteImport } from './routes/_site/services';
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
+import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminSpamRouteImport } from './routes/_site/admin/spam';
@@ -109,6 +110,11 @@ const SiteAdminMessagesRoute = SiteAdminMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminOutboxRoute = SiteAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof SiteTestimonialsRoute;
   '/': typeof SiteIndexRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_site/testimonials': typeof SiteTestimonialsRoute;
   '/_site/': typeof SiteIndexRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
+  '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/spam': typeof SiteAdminSpamRoute;
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/spam'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/spam'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_site/testimonials'
     | '/_site/'
     | '/_site/admin/messages'
+    | '/_site/admin/outbox'
     | '/_site/admin/photos'
     | '/_site/admin/settings'
     | '/_site/admin/spam'
@@ -400,6 +412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminMessagesRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/outbox': {
+      id: '/_site/admin/outbox';
+      path: '/outbox';
+      fullPath: '/admin/outbox';
+      preLoaderRoute: typeof SiteAdminOutboxRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/photos': {
       id: '/_site/admin/photos';
       path: '/photos';
@@ -454,6 +473,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
+  SiteAdminOutboxRoute: typeof SiteAdminOutboxRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminSpamRoute: typeof SiteAdminSpamRoute;
@@ -465,6 +485,7 @@ interface SiteAdminRouteChildren {
 
 const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
+  SiteAdminOutboxRoute: SiteAdminOutboxRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminSpamRoute: SiteAdminSpamRoute,

@@ -1,4 +1,4 @@
-import { AdminNav, type AdminNavLinkProps, adminNavItems, Container } from '@sparkle/ui';
+import { AdminNav, type AdminNavItem, type AdminNavLinkProps, adminNavItems, Container, SendIcon } from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -15,6 +15,13 @@ export function currentSection(pathname: string): string {
   const [, , section] = pathname.replace(/\/+$/, '').split('/');
   return section ?? 'today';
 }
+
+const outboxItem: AdminNavItem = {
+  id: 'outbox',
+  href: '/admin/outbox',
+  label: adminTexts.nav.outbox,
+  icon: <SendIcon aria-hidden="true" />,
+};
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
 
@@ -51,9 +58,11 @@ function Sections({ children }: { children: ReactNode }) {
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
   const spam = useQuery({ queryKey: adminKeys.spamCount, queryFn: countSpam });
   const counts: Record<string, number | undefined> = { bookings: pending.data, spam: spam.data };
-  const items = adminNavItems('/admin', adminTexts.nav).map((item) =>
-    counts[item.id] ? { ...item, count: counts[item.id] } : item,
-  );
+  const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
+    const counted = counts[item.id] ? { ...item, count: counts[item.id] } : item;
+    // Messages out, after the messages that come in.
+    return item.id === 'messages' ? [counted, outboxItem] : [counted];
+  });
   return (
     <Container className={shell}>
       <AdminNav

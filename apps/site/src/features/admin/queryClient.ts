@@ -39,4 +39,7 @@ export const adminKeys = {
   photos: ['photos'] as const,
   users: ['users'] as const,
   settings: ['settings'] as const,
+  outbox: ['outbox'] as const,
+  outboxStats: ['outbox', 'stats'] as const,
+  messageSettings: ['settings', 'messages'] as const,
 };
