@@ -2,6 +2,22 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { vitestReporters } from '../../scripts/test-report.mjs';
 
+/** The contract test files that run on both engines (the others test the server and the data folder). */
+const databaseTestFiles = [
+  'auth',
+  'back-office',
+  'booking-rules',
+  'booking-tie',
+  'fuzz',
+  'honeypot',
+  'ratelimit',
+  'realtime',
+  'rest',
+  'rls',
+  'security',
+  'storage',
+].map((name) => `test/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     reporters: vitestReporters('backend'),
@@ -13,6 +29,24 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: ['test/postgres/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The contract tests that exercise the database, again on a real PostgreSQL 15 (Debian's, in a throw-away
+        // cluster: test/postgres/globalSetup.ts), each backend on its own copy of a template database that the real
+        // Supabase CLI migrated; and what only a real server shows (test/postgres/: the engines side by side,
+        // `supabase db lint`, a backup loaded into PostgreSQL). Same assertions as on PGlite, so any difference
+        // between the engines fails.
+        test: {
+          name: 'backend-pg',
+          environment: 'node',
+          include: [...databaseTestFiles, 'test/postgres/**/*.test.ts'],
+          globalSetup: ['test/postgres/globalSetup.ts'],
+          setupFiles: ['test/postgres/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
