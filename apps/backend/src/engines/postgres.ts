@@ -89,6 +89,8 @@ const parsers = new Map<number, (text: string) => unknown>([
   [1115, arrayOf(parseTimestamp)],
   [1184, parseTimestamptz],
   [1185, arrayOf(parseTimestamptz)],
+  // node-postgres reads numeric[] as floats; PGlite keeps numeric exact, as text, in arrays too.
+  [1231, arrayOf(identity)],
   [17, parseBytea],
   [1001, arrayOf(parseBytea)],
   // interval, point, circle, line, lseg, box, path, polygon: PGlite leaves their text as it is.
