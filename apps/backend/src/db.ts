@@ -13,7 +13,8 @@ export type { Database, Queryable, QueryResult, Transaction } from './engines/da
 /** `supabase/migrations` at the repository root: the single source of the schema. */
 export const defaultMigrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 
-const platformSql = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+/** What a hosted project has before its first migration (platform.sql). */
+export const platformSql = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 
 /** Opens embedded Postgres: kept in `<dataDir>/db` so it survives a restart, or in memory without a folder. */
 export async function openDatabase(dataDir: string | undefined): Promise<PgliteDatabase> {

@@ -19,6 +19,7 @@ import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createHttpServer } from './server.ts';
+import { createBackupHandler } from './snapshot.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
 export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
@@ -349,6 +350,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         }),
         storage: createStorageHandler(storageDeps(ctx)),
         functions: createFunctionsHandler(),
+        backup: createBackupHandler(),
       },
       {
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
