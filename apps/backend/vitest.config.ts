@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { vitestReporters } from '../../scripts/test-report.mjs';
 
-/** The contract test files that run on both engines (the others test the server and the data folder). */
+/**
+ * The contract test files that run on both engines: those whose subject is the database (the others test the
+ * gateway, the data folder, storage's bytes and the functions, which are the same whatever the engine).
+ */
 const databaseTestFiles = [
   'auth',
   'back-office',
@@ -15,12 +18,14 @@ const databaseTestFiles = [
   'rest',
   'rls',
   'security',
-  'storage',
 ].map((name) => `test/${name}.test.ts`);
+
+// `test` and `test:pg` (package.json) run side by side in `npm test`: each writes its own JSON report.
+const pgOnly = process.argv.includes('backend-pg') || process.argv.includes('--project=backend-pg');
 
 export default defineConfig({
   test: {
-    reporters: vitestReporters('backend'),
+    reporters: vitestReporters(pgOnly ? 'backend-pg' : 'backend'),
     projects: [
       {
         // Contract tests: each file starts its own backend in memory (or in a temporary folder) and drives it over
@@ -50,6 +55,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Its files mostly wait on the PostgreSQL server, another process: two at a time (Vitest's default on two
+          // cores is one).
+          maxWorkers: 2,
         },
       },
       {
