@@ -25,7 +25,8 @@ import { fileStore } from './storage/blobs.ts';
  * Backup and restore of the embedded default (PGlite in a data folder, files under `<dataDir>/storage`).
  *
  * A backup is one `.tar.gz`: `database.sql` (a plain-SQL pg_dump of the whole database, schema and rows, that
- * PGlite and PostgreSQL 15 or later both load after the platform bootstrap), every stored object under
+ * PGlite and PostgreSQL 15 or later both load after the platform bootstrap), `supabase-data.sql` (the app's rows
+ * and its users for a hosted project that `supabase db push` has migrated), every stored object under
  * `storage/<bucket>/<name>`, the folder's `secrets.json` (the JWT secret, so the API keys stay the same) and
  * `backup.json` (what is inside: tables and their row counts, objects with size and SHA-256, migrations).
  *
@@ -99,7 +100,7 @@ export function portableDump(dump: string): string {
 
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-const header = (manifest: BackupManifest) => `--
+const header = (manifest: Pick<BackupManifest, 'createdAt' | 'server'>) => `--
 -- Backup of the local backend's database, ${manifest.createdAt} (${manifest.server}).
 -- A plain pg_dump, schema and rows. To load it into a new PostgreSQL 15+ database, run the platform bootstrap
 -- first (apps/backend/src/platform.sql: the roles and what hosted Supabase provides), then this file:
@@ -108,9 +109,25 @@ const header = (manifest: BackupManifest) => `--
 --
 `;
 
+/** The tables whose rows move to a hosted project: the app's own and its users (GoTrue keeps the rest). */
+const hostedTables = ['public.*', 'private.*', 'auth.users', 'auth.identities'];
+
+const hostedHeader = (manifest: Pick<BackupManifest, 'createdAt' | 'server'>, truncate: string[]) => `--
+-- The rows of the backup of ${manifest.createdAt} for a hosted Supabase project: the app's tables (public,
+-- private) and its users (auth.users, auth.identities; their passwords stay valid, both sides use bcrypt).
+-- On a new project, after \`supabase db push\` has applied the same migrations:
+--   psql -v ON_ERROR_STOP=1 --single-transaction -f supabase-data.sql "<the project's connection string>"
+-- It replaces what the migrations seeded (prices, crews) with the company's own rows. Sessions are not moved
+-- (people sign in again); stored files are uploaded through the storage API, which records them (README: Backups).
+--
+SET session_replication_role = replica;
+TRUNCATE ${truncate.join(', ')} CASCADE;
+`;
+
 /** Dumps a database loaded from a snapshot, and reads what the manifest lists. */
 async function dumpSnapshot(snapshot: Blob): Promise<{
   sql: string;
+  hostedSql: string;
   manifest: Omit<BackupManifest, 'objects'>;
   objects: { bucket: string; name: string; version: string }[];
 }> {
@@ -133,6 +150,13 @@ async function dumpSnapshot(snapshot: Blob): Promise<{
       )
     ).rows;
     const dump = await pgDump({ pg, args: ['--clean', '--if-exists', '--column-inserts'] });
+    const hosted = await pgDump({
+      pg,
+      args: ['--data-only', '--column-inserts', ...hostedTables.map((pattern) => `--table=${pattern}`)],
+    });
+    const truncate = Object.keys(tables)
+      .filter((table) => /^(public|private)\./.test(table) || table === 'auth.users' || table === 'auth.identities')
+      .map((table) => table.split('.').map(quoteIdent).join('.'));
     const manifest = {
       format: backupFormat,
       version: backupVersion,
@@ -141,7 +165,12 @@ async function dumpSnapshot(snapshot: Blob): Promise<{
       migrations,
       tables,
     } as const;
-    return { sql: header({ ...manifest, objects: [] }) + portableDump(await dump.text()), manifest, objects };
+    return {
+      sql: header(manifest) + portableDump(await dump.text()),
+      hostedSql: hostedHeader(manifest, truncate) + portableDump(await hosted.text()),
+      manifest,
+      objects,
+    };
   } finally {
     await pg.close();
   }
@@ -198,6 +227,7 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
     const bytes = await writeArchive(file, [
       { name: 'backup.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
       { name: 'database.sql', data: Buffer.from(dumped.sql) },
+      { name: 'supabase-data.sql', data: Buffer.from(dumped.hostedSql) },
       ...(secrets ? [{ name: 'secrets.json', data: secrets }] : []),
       ...objects.map((object) => ({ name: objectEntry(object.bucket, object.name), data: Buffer.from(object.bytes) })),
     ]);

@@ -56,6 +56,7 @@ describe('npm run backup', () => {
         'backup.json',
         'database.sql',
         'secrets.json',
+        'supabase-data.sql',
         `storage/site-images/${populated.heroPath}`,
         `storage/uploads/${populated.uploadPath}`,
       ].sort(),

@@ -8,6 +8,7 @@ import { createDatabaseFromTemplate, openPostgres, type PostgresDatabase } from 
 import { type RunningBackend, startBackend } from '../../src/index.ts';
 import { makeClient } from '../helpers.ts';
 import { contentsOf, populate } from '../populate.ts';
+import { runSql, supabase } from './cluster.ts';
 
 /**
  * The database of a backup is a SQL dump PostgreSQL loads too: made from the embedded default (PGlite, PostgreSQL
@@ -15,11 +16,13 @@ import { contentsOf, populate } from '../populate.ts';
  * and a backend on that server serves the same bookings.
  */
 
+const drops: (() => Promise<void>)[] = [];
 const root = mkdtempSync(join(tmpdir(), 'sparkle-backup-pg-'));
 let source: RunningBackend;
 let loaded: PostgresDatabase;
 let drop: () => Promise<void>;
 let sourceContents: Record<string, string[]>;
+let hostedSql: string;
 
 beforeAll(async () => {
   source = await startBackend({ port: 0, dataDir: join(root, 'source'), bcryptCost: 4 });
@@ -30,13 +33,16 @@ beforeAll(async () => {
   drop = copy.drop;
   loaded = await openPostgres(copy.url);
   await loaded.exec(platformSql);
-  await loaded.exec((await readArchive(file)).get('database.sql')!.toString('utf8'));
+  const entries = await readArchive(file);
+  await loaded.exec(entries.get('database.sql')!.toString('utf8'));
+  hostedSql = entries.get('supabase-data.sql')!.toString('utf8');
 }, 120_000);
 
 afterAll(async () => {
   await source?.close();
   await loaded?.close();
   await drop?.();
+  for (const dropOne of drops) await dropOne();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -72,5 +78,25 @@ it('serves the same bookings through the API from PostgreSQL 15', async () => {
     expect(served).toEqual(await bookings(source));
   } finally {
     await backend.close();
+  }
+});
+
+it('moves its rows to a project that supabase db push migrated, as onto hosted Supabase', async () => {
+  // A new project: the platform, then the migrations by the real CLI, which seed prices and crews of their own.
+  const copy = await createDatabaseFromTemplate(`${inject('pgServer')}template0`, 'hosted_like');
+  drops.push(copy.drop);
+  await runSql(copy.url, platformSql);
+  supabase(['db', 'push', '--yes'], copy.url, inject('supabaseHome'));
+  await runSql(copy.url, `begin;\n${hostedSql}\ncommit;`);
+  const project = await openPostgres(copy.url);
+  try {
+    const contents = await contentsOf(project);
+    const moved = Object.keys(sourceContents).filter(
+      (table) => /^(public|private)\./.test(table) || table === 'auth.users' || table === 'auth.identities',
+    );
+    expect(moved).toEqual(expect.arrayContaining(['public.bookings', 'public.booking_events', 'auth.users']));
+    for (const table of moved) expect(contents[table], table).toEqual(sourceContents[table]);
+  } finally {
+    await project.close();
   }
 });
