@@ -198,7 +198,11 @@ export interface BackupResult {
 export async function createBackup(dataDir: string, file: string): Promise<BackupResult> {
   dataDir = resolve(dataDir);
   file = resolve(file);
-  if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) throw new Error(`${dataDir} holds no database to back up.`);
+  if (!existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+    throw new Error(
+      `${dataDir} holds no embedded database to back up (set DATA_DIR; a backend on a PostgreSQL server is backed up with pg_dump).`,
+    );
+  }
   // An object replaced between the snapshot and reading its file is gone: take a newer snapshot then.
   for (let attempt = 1; ; attempt++) {
     const live = runningBackendPid(dataDir) !== undefined;
