@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   createReadStream,
   createWriteStream,
   existsSync,
@@ -381,6 +382,8 @@ export async function restoreBackup(
     for (const name of ['db', 'storage']) {
       rmSync(join(dataDir, name), { recursive: true, force: true });
       if (existsSync(join(staging, name))) renameSync(join(staging, name), join(dataDir, name));
+      // Visitors' photos and every personal datum: the owner's alone, as the backend keeps them.
+      if (existsSync(join(dataDir, name))) chmodSync(join(dataDir, name), 0o700);
     }
     const secrets = entries.get('secrets.json');
     if (secrets) writeFileSync(join(dataDir, 'secrets.json'), secrets, { mode: 0o600 });
