@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'backend',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/postgres/**'],
+          exclude: ['test/postgres/**', 'test/backup.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -49,7 +49,9 @@ export default defineConfig({
         test: {
           name: 'backend-pg',
           environment: 'node',
-          include: [...databaseTestFiles, 'test/postgres/**/*.test.ts'],
+          // The backup round trip (PGlite in a folder) runs here too: this project ends minutes before `backend`,
+          // whose files run one at a time and are the longest task of `npm test`'s first half.
+          include: [...databaseTestFiles, 'test/postgres/**/*.test.ts', 'test/backup.test.ts'],
           globalSetup: ['test/postgres/globalSetup.ts'],
           setupFiles: ['test/postgres/setup.ts'],
           testTimeout: 30_000,

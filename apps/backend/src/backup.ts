@@ -9,6 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -210,33 +211,41 @@ export async function createBackup(dataDir: string, file: string): Promise<Backu
     const snapshot = live ? await snapshotFromServer(dataDir) : await snapshotOfStoppedFolder(dataDir);
     const dumped = await dumpSnapshot(snapshot);
     const store = fileStore(dataDir);
-    const objects: (BackupObject & { bytes: Uint8Array })[] = [];
-    let missing: string | undefined;
+    // Files are read one at a time, twice (checksums for the list that comes first, then the bytes), so a folder of
+    // photos larger than memory backs up too.
+    const objects: BackupObject[] = [];
     for (const object of dumped.objects) {
       const bytes = await store.read(object.bucket, object.name, object.version);
-      if (!bytes) {
-        missing = `${object.bucket}/${object.name}`;
-        break;
-      }
-      objects.push({ ...object, size: bytes.byteLength, sha256: sha256(bytes), bytes });
+      if (!bytes) break;
+      objects.push({ ...object, size: bytes.byteLength, sha256: sha256(bytes) });
     }
-    if (missing) {
-      if (attempt < 3) continue;
-      throw new Error(`The stored file of ${missing} is missing from ${join(dataDir, 'storage')}.`);
-    }
-    const manifest: BackupManifest = {
-      ...dumped.manifest,
-      objects: objects.map(({ bytes: _bytes, ...object }) => object),
-    };
+    const manifest: BackupManifest = { ...dumped.manifest, objects };
     const secrets = existsSync(join(dataDir, 'secrets.json')) ? readFileSync(join(dataDir, 'secrets.json')) : undefined;
-    const bytes = await writeArchive(file, [
-      { name: 'backup.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-      { name: 'database.sql', data: Buffer.from(dumped.sql) },
-      { name: 'supabase-data.sql', data: Buffer.from(dumped.hostedSql) },
-      ...(secrets ? [{ name: 'secrets.json', data: secrets }] : []),
-      ...objects.map((object) => ({ name: objectEntry(object.bucket, object.name), data: Buffer.from(object.bytes) })),
-    ]);
-    return { file, manifest, live, bytes };
+    async function* entries(): AsyncGenerator<ArchiveEntry> {
+      yield { name: 'backup.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) };
+      yield { name: 'database.sql', data: Buffer.from(dumped.sql) };
+      yield { name: 'supabase-data.sql', data: Buffer.from(dumped.hostedSql) };
+      if (secrets) yield { name: 'secrets.json', data: secrets };
+      for (const object of objects) {
+        const bytes = await store.read(object.bucket, object.name, object.version);
+        if (!bytes || sha256(bytes) !== object.sha256) throw new ChangedMeanwhile(object);
+        yield { name: objectEntry(object.bucket, object.name), data: Buffer.from(bytes) };
+      }
+    }
+    try {
+      if (objects.length < dumped.objects.length) throw new ChangedMeanwhile(dumped.objects[objects.length]!);
+      const bytes = await writeArchive(file, entries());
+      return { file, manifest, live, bytes };
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** A stored file of the snapshot was replaced or removed before it was read. */
+class ChangedMeanwhile extends Error {
+  constructor(object: { bucket: string; name: string }) {
+    super(`The stored file of ${object.bucket}/${object.name} changed or went missing while it was being backed up.`);
   }
 }
 
@@ -257,34 +266,40 @@ async function snapshotOfStoppedFolder(dataDir: string): Promise<Blob> {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const objectEntry = (bucket: string, name: string) => `storage/${bucket}/${name}`;
 
+interface ArchiveEntry {
+  name: string;
+  data: Buffer;
+}
+
 /** A `.tar.gz` of the entries, written beside `file` and renamed into place, owner-only (it holds every secret). */
-async function writeArchive(file: string, entries: { name: string; data: Buffer }[]): Promise<number> {
+async function writeArchive(file: string, entries: AsyncIterable<ArchiveEntry>): Promise<number> {
   mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(partial, { mode: 0o600 }));
   const mtime = new Date();
-  for (const entry of entries) {
-    await new Promise<void>((resolveEntry, reject) =>
-      pack.entry({ name: entry.name, size: entry.data.byteLength, mode: 0o600, mtime }, entry.data, (error) =>
-        error ? reject(error) : resolveEntry(),
-      ),
-    );
-  }
-  pack.finalize();
   try {
+    for await (const entry of entries) {
+      await new Promise<void>((resolveEntry, reject) =>
+        pack.entry({ name: entry.name, size: entry.data.byteLength, mode: 0o600, mtime }, entry.data, (error) =>
+          error ? reject(error) : resolveEntry(),
+        ),
+      );
+    }
+    pack.finalize();
     await written;
   } catch (error) {
+    pack.destroy();
+    await written.catch(() => {});
     rmSync(partial, { force: true });
     throw error;
   }
   renameSync(partial, file);
-  return readFileSync(file).byteLength;
+  return statSync(file).size;
 }
 
-/** The entries of a backup file, by name. */
-export async function readArchive(file: string): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
+/** The files of a backup, one at a time, in the order they were written (`backup.json` first). */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
   // A failure (not gzip, cut short) ends the loop below too; it is thrown by `await reading`.
@@ -292,9 +307,15 @@ export async function readArchive(file: string): Promise<Map<string, Buffer>> {
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
     for await (const chunk of entry) chunks.push(chunk as Buffer);
-    if (entry.header.type === 'file') entries.set(entry.header.name, Buffer.concat(chunks));
+    if (entry.header.type === 'file') yield { name: entry.header.name, data: Buffer.concat(chunks) };
   }
   await reading;
+}
+
+/** Every file of a backup, by name (for small backups and tests). */
+export async function readArchiveEntries(file: string): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  for await (const entry of readArchive(file)) entries.set(entry.name, entry.data);
   return entries;
 }
 
@@ -326,23 +347,24 @@ export async function restoreBackup(
   if (pid !== undefined) {
     throw new Error(`A backend (pid ${pid}) is using ${dataDir}. Stop it first, or restore into another DATA_DIR.`);
   }
-  const entries = await readArchive(resolve(file)).catch((error: Error) => {
-    throw new Error(`${file} is not a backup of the local backend (${error.message}).`);
+  const entries = readArchive(resolve(file))[Symbol.asyncIterator]();
+  const notABackup = (why: string) => new Error(`${file} is not a backup of the local backend (${why}).`);
+  // backup.json comes first: nothing is touched before the file is known to be a backup this backend reads.
+  const first = await entries.next().catch((error: Error) => {
+    throw notABackup(error.message);
   });
-  const manifest = JSON.parse(entries.get('backup.json')?.toString('utf8') ?? 'null') as BackupManifest | null;
-  const sql = entries.get('database.sql')?.toString('utf8');
-  if (manifest?.format !== backupFormat || sql === undefined) {
-    throw new Error(`${file} is not a backup of the local backend (no backup.json and database.sql in it).`);
+  let manifest: BackupManifest | undefined;
+  try {
+    manifest =
+      first.done || first.value.name !== 'backup.json' ? undefined : JSON.parse(first.value.data.toString('utf8'));
+  } catch {
+    manifest = undefined;
   }
+  if (manifest?.format !== backupFormat) throw notABackup('it does not start with backup.json');
   if (manifest.version > backupVersion) {
     throw new Error(`${file} is a backup of format ${manifest.version}; this backend reads up to ${backupVersion}.`);
   }
-  for (const object of manifest.objects) {
-    const bytes = entries.get(objectEntry(object.bucket, object.name));
-    if (!bytes || sha256(bytes) !== object.sha256) {
-      throw new Error(`${file} is damaged: the file of ${object.bucket}/${object.name} is missing or differs.`);
-    }
-  }
+  const expected = new Map(manifest.objects.map((object) => [objectEntry(object.bucket, object.name), object]));
 
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const unlock = await lockDataDir(dataDir);
@@ -358,6 +380,26 @@ export async function restoreBackup(
     }
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true, mode: 0o700 });
+    const store = fileStore(staging);
+    let sql: string | undefined;
+    let secrets: Buffer | undefined;
+    const damaged = (what: string) => new Error(`${file} is damaged: ${what}.`);
+    for (;;) {
+      const next = await entries.next().catch((error: Error) => {
+        throw damaged(error.message);
+      });
+      if (next.done) break;
+      const { name, data } = next.value;
+      if (name === 'database.sql') sql = data.toString('utf8');
+      else if (name === 'secrets.json') secrets = data;
+      const object = expected.get(name);
+      if (!object) continue;
+      if (sha256(data) !== object.sha256) throw damaged(`the file of ${object.bucket}/${object.name} differs`);
+      await store.write(object.bucket, object.name, object.version, new Uint8Array(data));
+      expected.delete(name);
+    }
+    if (sql === undefined) throw damaged('it holds no database.sql');
+    if (expected.size > 0) throw damaged(`the file of ${[...expected.keys()][0]} is missing`);
     const db = await openDatabase(staging);
     try {
       await db.exec(platformSql);
@@ -366,11 +408,6 @@ export async function restoreBackup(
       throw new Error(`Loading the database failed: ${(error as Error).message}`, { cause: error });
     } finally {
       await db.close();
-    }
-    const store = fileStore(staging);
-    for (const object of manifest.objects) {
-      const bytes = entries.get(objectEntry(object.bucket, object.name))!;
-      await store.write(object.bucket, object.name, object.version, new Uint8Array(bytes));
     }
 
     let movedAside: string | undefined;
@@ -385,12 +422,12 @@ export async function restoreBackup(
       // Visitors' photos and every personal datum: the owner's alone, as the backend keeps them.
       if (existsSync(join(dataDir, name))) chmodSync(join(dataDir, name), 0o700);
     }
-    const secrets = entries.get('secrets.json');
     if (secrets) writeFileSync(join(dataDir, 'secrets.json'), secrets, { mode: 0o600 });
     // connection.json names the old backend's address and keys; the next start writes it anew.
     rmSync(join(dataDir, 'connection.json'), { force: true });
     return { manifest, ...(movedAside ? { movedAside } : {}) };
   } finally {
+    await entries.return?.(undefined);
     rmSync(staging, { recursive: true, force: true });
     unlock();
   }

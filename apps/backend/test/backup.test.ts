@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackupResult, createBackup, readArchive, restoreBackup } from '../src/backup.ts';
+import { type BackupResult, createBackup, readArchiveEntries, restoreBackup } from '../src/backup.ts';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { makeClient, signInAdmin } from './helpers.ts';
 import { contentsOf, heroImage, type Populated, photo, populate } from './populate.ts';
@@ -50,7 +50,9 @@ describe('npm run backup', () => {
   it('writes one file from the running backend, which answers requests meanwhile', async () => {
     expect(backup.live).toBe(true);
     expect(servedDuringBackup).toEqual([200, 200, 200, 200, 200]);
-    const entries = await readArchive(file);
+    const entries = await readArchiveEntries(file);
+    // What it holds is listed first, so a restore knows what to expect before it reads the files.
+    expect([...entries.keys()][0]).toBe('backup.json');
     expect([...entries.keys()].sort()).toEqual(
       [
         'backup.json',
@@ -76,7 +78,7 @@ describe('npm run backup', () => {
   });
 
   it('writes a dump that names what to load before it and how', async () => {
-    const sql = (await readArchive(file)).get('database.sql')!.toString('utf8');
+    const sql = (await readArchiveEntries(file)).get('database.sql')!.toString('utf8');
     expect(sql).toMatch(/platform\.sql/);
     expect(sql).toMatch(/INSERT INTO public\.bookings \(/);
     expect(sql).not.toMatch(/^SET transaction_timeout/m);
@@ -92,6 +94,12 @@ describe('npm run restore', () => {
       /is not a backup of the local backend/,
     );
     expect(existsSync(join(root, 'elsewhere', 'db'))).toBe(false);
+    // A backup cut short (a full disk, a copy stopped half way) is refused and leaves the folder as it was.
+    const cut = join(root, 'cut.tar.gz');
+    const whole = readFileSync(file);
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.byteLength * 0.9)));
+    await expect(restoreBackup(cut, join(root, 'elsewhere'))).rejects.toThrow(/is damaged/);
+    expect(readdirSync(join(root, 'elsewhere'))).toEqual([]);
   });
 
   it('restores into a new folder every table and every stored file, byte for byte', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createBackup, readArchive } from '../../src/backup.ts';
+import { createBackup, readArchiveEntries } from '../../src/backup.ts';
 import { platformSql } from '../../src/db.ts';
 import { createDatabaseFromTemplate, openPostgres, type PostgresDatabase } from '../../src/engines/postgres.ts';
 import { type RunningBackend, startBackend } from '../../src/index.ts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   drop = copy.drop;
   loaded = await openPostgres(copy.url);
   await loaded.exec(platformSql);
-  const entries = await readArchive(file);
+  const entries = await readArchiveEntries(file);
   await loaded.exec(entries.get('database.sql')!.toString('utf8'));
   hostedSql = entries.get('supabase-data.sql')!.toString('utf8');
 }, 120_000);
