@@ -99,4 +99,4 @@ it('moves its rows to a project that supabase db push migrated, as onto hosted S
   } finally {
     await project.close();
   }
-});
+}, 90_000); // the CLI applies every migration in a process of its own: real work, seconds on a quiet machine

@@ -41,7 +41,7 @@ describe('supabase db lint', () => {
     const blindToDynamicSql = (issue: LintIssue) =>
       issue.level === 'warning extra' && issue.detail === 'cannot to determine result of dynamic SQL';
     expect(issues.filter((issue) => !blindToDynamicSql(issue))).toEqual([]);
-  });
+  }, 90_000); // the linter checks every function in a process of its own: real work
 });
 
 /** `pg_dump --schema-only` of a database, without the lines that differ from one dump to the next. */
@@ -71,5 +71,5 @@ describe('the backend migrates as the Supabase CLI does', () => {
       await db.close();
     }
     expect(schemaOf(copy.url)).toBe(fromCli);
-  });
+  }, 90_000); // two pg_dump runs and every migration: real work
 });
