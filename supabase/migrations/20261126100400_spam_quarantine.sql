@@ -564,7 +564,6 @@ as $$
 declare
   v_message text;
   v_detail text;
-  v_hint text;
   v_state text;
 begin
   perform private.require_admin();
@@ -581,8 +580,7 @@ begin
       raise sqlstate 'PT404' using message = 'Not in the Spam folder', detail = 'notFound';
     end if;
   exception when sqlstate 'PT409' or check_violation then
-    get stacked diagnostics v_state = returned_sqlstate, v_message = message_text, v_detail = pg_exception_detail,
-                            v_hint = pg_exception_hint;
+    get stacked diagnostics v_state = returned_sqlstate, v_message = message_text, v_detail = pg_exception_detail;
     raise exception using
       errcode = v_state,
       message = v_message || '. The booking stays in Spam.',

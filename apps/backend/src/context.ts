@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './engines/database.ts';
 
 /**
  * The seams between the local backend's services. `server.ts` builds one BackendContext at start and
@@ -58,13 +58,13 @@ export interface TableChange {
 export interface BackendContext {
   config: BackendConfig;
   /** Superuser connection. Use only for platform work (bootstrap, migrations, auth tables), never for a request's data. */
-  db: PGlite;
+  db: Database;
   /**
    * Runs `fn` in one transaction as PostgREST does (SUPABASE_CONTRACT.md §2.2): `set_config('role', …, true)`,
    * `request.jwt.claims`, legacy `request.jwt.claim.*`, `search_path`; commits on success, rolls back on throw.
    * `claims` null means the anon role with only `{role: 'anon'}`. `request` optionally fills PostgREST's
    * `request.method` / `request.path` / `request.headers` GUCs and picks the schema for `search_path`.
-   * `fn` must use only `tx`: PGlite has one connection, and `db` would wait for the transaction `fn` is in.
+   * `fn` must use only `tx`: on PGlite (one connection) `db` would wait for the transaction `fn` is in.
    */
   withClaims<T>(
     claims: JwtClaims | null,

@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
-import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
+import {
+  applyMigrations,
+  bootstrapPlatform,
+  createWithClaims,
+  type Database,
+  defaultMigrationsDir,
+  openDatabase,
+} from './db.ts';
+import { createDatabaseFromTemplate, openPostgres } from './engines/postgres.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -14,6 +21,7 @@ import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createHttpServer, parseTrustedProxies } from './server.ts';
+import { createBackupHandler } from './snapshot.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
 export type { BackendConfig, BackendContext, JwtClaims, OutboxSettings, TableChange } from './context.ts';
@@ -26,6 +34,12 @@ export interface StartOptions {
   host?: string;
   /** Folder for the database, files and connection.json; omitted = everything in memory. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server (15 or later) instead of embedded PGlite: `postgresql://user[:password]@host:port/database`.
+   * The user must be able to create roles and schemas (the platform bootstrap); files still go under `dataDir`
+   * (or memory). Omitted: PGlite in `dataDir` (or memory).
+   */
+  databaseUrl?: string;
   /** Signs the API keys and tokens. Omitted: the secret stored in the data folder, or a new random one. */
   jwtSecret?: string;
   chat?: { apiKey?: string | undefined; apiUrl?: string | undefined };
@@ -79,6 +93,13 @@ interface StoredSecrets {
 }
 
 export const defaultAdminEmail = 'admin@sparkle.local';
+
+/**
+ * For the test suite on PostgreSQL (vitest.config.ts, project `backend-pg`): the URL of a template database that
+ * already holds the platform and the migrations. A backend started in memory (no `dataDir`, no `databaseUrl`) then
+ * runs on a new database copied from it on that server, dropped again when the backend closes.
+ */
+export const testTemplateVariable = 'BACKEND_TEST_PG_TEMPLATE';
 const lockFile = 'backend.lock';
 
 function readJsonFile<T>(file: string): T | undefined {
@@ -227,7 +248,7 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
 }
 
 /** Makes `email` an admin, as the database owner (CLI and dev admin). */
-export async function grantAdmin(db: PGlite, email: string): Promise<string> {
+export async function grantAdmin(db: Database, email: string): Promise<string> {
   const user = await db.query<{ id: string }>(
     'select id from auth.users where lower(email) = lower($1) and deleted_at is null',
     [email.trim()],
@@ -251,15 +272,28 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     unlock = await lockDataDir(dataDir);
     secrets = readJsonFile<StoredSecrets>(join(dataDir, 'secrets.json')) ?? {};
   }
-  let db: PGlite | undefined;
+  let db: Database | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   try {
     const jwtSecret = options.jwtSecret ?? secrets.jwtSecret ?? randomBytes(32).toString('base64url');
     if (dataDir && !options.jwtSecret && !secrets.jwtSecret) secrets.jwtSecret = jwtSecret;
 
-    db = await openDatabase(dataDir);
+    const testTemplate = !dataDir && !options.databaseUrl ? process.env[testTemplateVariable] : undefined;
+    if (options.databaseUrl) {
+      db = await openPostgres(options.databaseUrl);
+    } else if (testTemplate) {
+      const copy = await createDatabaseFromTemplate(
+        testTemplate,
+        `backend_${process.pid}_${randomBytes(6).toString('hex')}`,
+      );
+      dropDatabase = copy.drop;
+      db = await openPostgres(copy.url);
+    } else {
+      db = await openDatabase(dataDir);
+    }
     if (dataDir) {
       // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
-      privateFolder(join(dataDir, 'db'));
+      if (db.engine === 'pglite') privateFolder(join(dataDir, 'db'));
       privateFolder(join(dataDir, 'storage'));
     }
     await bootstrapPlatform(db);
@@ -330,6 +364,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         }),
         storage: createStorageHandler(storageDeps(ctx)),
         functions: createFunctionsHandler(),
+        backup: createBackupHandler(),
       },
       {
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
@@ -415,6 +450,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
           listeners.clear();
           await unlisten().catch(() => {});
           await database.close();
+          await dropDatabase?.();
           unlock();
         })();
         return closed;
@@ -422,6 +458,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     };
   } catch (error) {
     await db?.close().catch(() => {});
+    await dropDatabase?.().catch(() => {});
     unlock();
     throw error;
   }

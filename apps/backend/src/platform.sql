@@ -5,25 +5,45 @@
 -- what supabase/migrations is for.
 
 -- Roles --------------------------------------------------------------------------------------------------
+-- Roles belong to the whole cluster: on a PostgreSQL server several databases (the test suite's, one per test
+-- file) may bootstrap at the same moment, so each role and membership is created only when missing, and one that
+-- another session created meanwhile is taken as it is.
 do $$
+declare
+  v_role record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit login;
-  end if;
+  for v_role in
+    select * from (values
+      ('anon', 'nologin noinherit'),
+      ('authenticated', 'nologin noinherit'),
+      ('service_role', 'nologin noinherit bypassrls'),
+      ('authenticator', 'noinherit login')
+    ) as wanted (name, options)
+  loop
+    if not exists (select 1 from pg_roles where rolname = v_role.name) then
+      begin
+        execute format('create role %I %s', v_role.name, v_role.options);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
+  -- The roles a request may switch to are exactly those `authenticator` is a member of, as with PostgREST.
+  for v_role in select unnest(array['anon', 'authenticated', 'service_role']) as name loop
+    if not exists (
+      select 1 from pg_auth_members m
+      join pg_roles r on r.oid = m.roleid join pg_roles a on a.oid = m.member
+      where r.rolname = v_role.name and a.rolname = 'authenticator'
+    ) then
+      begin
+        execute format('grant %I to authenticator', v_role.name);
+      exception when unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
-
--- The roles a request may switch to are exactly those `authenticator` is a member of, as with PostgREST.
-grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type BackendContext, type JwtClaims, JwtError, type TableChange } from './context.ts';
+import type { Database } from './engines/database.ts';
 import { requestUrl } from './http.ts';
 
 /**
@@ -66,7 +66,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * sends the change as a `TableChange` JSON on the `realtime_changes` channel (delivered on commit only).
  * Idempotent; tables that left the publication lose their trigger. Runs after the migrations.
  */
-export async function installChangeCapture(db: PGlite): Promise<void> {
+export async function installChangeCapture(db: Database): Promise<void> {
   await db.exec(`
     create schema if not exists realtime;
 

@@ -16,6 +16,8 @@ export interface Services {
   rest: ServiceHandler;
   storage: ServiceHandler;
   functions: ServiceHandler;
+  /** The embedded database's snapshot for `npm run backup` (backup.ts); not part of Supabase's API. */
+  backup: ServiceHandler;
 }
 
 export interface ServerOptions {
@@ -64,6 +66,7 @@ const prefixes = [
   ['/rest/v1', 'rest'],
   ['/storage/v1', 'storage'],
   ['/functions/v1', 'functions'],
+  ['/backup/v1', 'backup'],
 ] as const;
 
 type ServiceName = (typeof prefixes)[number][1];

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { BackendConfig, JwtClaims } from '../context.ts';
+import type { Database } from '../engines/database.ts';
 
 /**
  * What the auth endpoints need, passed in rather than reached for: the database connection the auth service
@@ -9,7 +9,7 @@ import type { BackendConfig, JwtClaims } from '../context.ts';
  */
 export interface AuthDeps {
   /** Superuser connection: the auth service works on `auth.*` as GoTrue does with its own role. */
-  db: Pick<PGlite, 'query' | 'transaction'>;
+  db: Pick<Database, 'query' | 'transaction'>;
   config: Pick<BackendConfig, 'url' | 'jwtExpiry'>;
   /** Signs claims as they are given (the caller sets `iat` and `exp`). */
   signJwt(claims: Record<string, unknown>): Promise<string>;
