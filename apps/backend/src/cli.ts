@@ -8,7 +8,7 @@ import { generateTypes } from './typegen/index.ts';
 
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
- * ADMIN_PASSWORD) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
+ * ADMIN_PASSWORD, SITE_URL, ADDITIONAL_REDIRECT_URLS) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
  * the running backend if there is one on DATA_DIR, else directly in its database. `gen-types <file>`: writes the
  * database types of supabase/migrations (`supabase gen types typescript`) to the file (`npm run gen:types`).
  */
@@ -36,6 +36,16 @@ async function start(): Promise<void> {
       ...(process.env.ADMIN_PASSWORD ? { password: process.env.ADMIN_PASSWORD } : {}),
     },
     log: process.env.LOG_REQUESTS === '1',
+    mailer: {
+      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+      ...(process.env.ADDITIONAL_REDIRECT_URLS
+        ? {
+            redirectUrls: process.env.ADDITIONAL_REDIRECT_URLS.split(',')
+              .map((url) => url.trim())
+              .filter(Boolean),
+          }
+        : {}),
+    },
   });
   const admin = backend.admin;
   console.log(
