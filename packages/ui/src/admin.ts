@@ -9,4 +9,5 @@ export * from './components/DataTable/DataTable';
 export * from './components/FilterBar/FilterBar';
 export * from './components/PriceListForm/PriceListForm';
 export * from './components/RemoveAdminButton/RemoveAdminButton';
+export * from './components/ReviewQueue/ReviewQueue';
 export * from './components/ScheduleGrid/ScheduleGrid';
