@@ -8,7 +8,9 @@ import { generateTypes } from './typegen/index.ts';
 
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST, ADMIN_EMAIL,
- * ADMIN_PASSWORD, SITE_URL, ADDITIONAL_REDIRECT_URLS) and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
+ * ADMIN_PASSWORD; the outbox's SMTP_URL, MAIL_FROM, SITE_URL, INBOX_PORT, INBOX_SMTP_PORT, WHATSAPP_TOKEN,
+ * WHATSAPP_PHONE_ID, WHATSAPP_API_URL, OUTBOX_WORKER, OUTBOX_LEASE_SECONDS; auth's SITE_URL and ADDITIONAL_REDIRECT_URLS)
+ * and prints how to connect. `grant-admin <email>`: makes a signed-up user an admin, through
  * the running backend if there is one on DATA_DIR, else directly in its database. `gen-types <file>`: writes the
  * database types of supabase/migrations (`supabase gen types typescript`) to the file (`npm run gen:types`).
  */
@@ -21,10 +23,23 @@ function usage(): never {
   process.exit(2);
 }
 
-async function start(): Promise<void> {
-  const port = Number(process.env.PORT || 54321);
+function portSetting(name: string, fallback: number): number {
+  const port = Number(process.env[name] || fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+    throw new Error(`${name} must be a port number, not ${process.env[name]}`);
+  return port;
+}
+
+async function start(): Promise<void> {
+  const port = portSetting('PORT', 54321);
+  const whatsapp =
+    process.env.WHATSAPP_TOKEN && process.env.WHATSAPP_PHONE_ID
+      ? {
+          token: process.env.WHATSAPP_TOKEN,
+          phoneId: process.env.WHATSAPP_PHONE_ID,
+          apiUrl: process.env.WHATSAPP_API_URL,
+        }
+      : undefined;
   const backend = await startBackend({
     port,
     host: process.env.HOST || '127.0.0.1',
@@ -46,8 +61,23 @@ async function start(): Promise<void> {
           }
         : {}),
     },
+    // The outbox's worker, and the mail catcher on the Supabase CLI's inbox ports unless SMTP_URL names a server.
+    outbox: {
+      worker: process.env.OUTBOX_WORKER !== '0',
+      ...(process.env.OUTBOX_LEASE_SECONDS ? { leaseSeconds: Number(process.env.OUTBOX_LEASE_SECONDS) } : {}),
+      smtpUrl: process.env.SMTP_URL || undefined,
+      mailFrom: process.env.MAIL_FROM || undefined,
+      siteUrl: process.env.SITE_URL || undefined,
+      // A backend on a free port (tests) takes free inbox ports too, so that several can run at once.
+      catcher: {
+        smtpPort: portSetting('INBOX_SMTP_PORT', port === 0 ? 0 : 54325),
+        httpPort: portSetting('INBOX_PORT', port === 0 ? 0 : 54324),
+      },
+      whatsapp,
+    },
   });
   const admin = backend.admin;
+  const outbox = backend.outbox;
   console.log(
     [
       '',
@@ -60,6 +90,8 @@ async function start(): Promise<void> {
       `  admin password:   ${admin ? (admin.password ?? '(set before; unchanged)') : '(none)'}`,
       `  data folder:      ${dataDir}`,
       `  chat function:    ${backend.ctx.config.chat.apiKey ? 'configured' : 'no CHAT_API_KEY (answers 503)'}`,
+      `  mail inbox:       ${outbox?.catcher ? `${outbox.catcher.inboxUrl} (SMTP ${outbox.catcher.smtpUrl})` : `none: e-mail goes to SMTP_URL`}`,
+      `  outbox worker:    ${outbox?.worker ? `sending; links to ${outbox.settings.siteUrl}` : 'off (OUTBOX_WORKER=0)'}${whatsapp ? ', WhatsApp Cloud API on' : ''}`,
       '',
       `Connection details are in ${join(dataDir, 'connection.json')}.`,
       `For the site: VITE_SUPABASE_URL=${backend.url} VITE_SUPABASE_ANON_KEY=<anon key>`,

@@ -29,6 +29,20 @@ export interface BackendConfig {
   jwtExpiry: number;
   /** Chat function settings, read from the environment. */
   chat: { apiKey: string | undefined; apiUrl: string };
+  /**
+   * The outbox's delivery settings when the backend runs its worker (src/outbox): the outbox-worker function reads
+   * them too. Changeable while running (the e2e set-up names the site's origin once it serves).
+   */
+  outbox: OutboxSettings | undefined;
+}
+
+export interface OutboxSettings {
+  /** Where e-mail goes: the embedded catcher's SMTP server or SMTP_URL. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The site's origin, for the links in messages. */
+  siteUrl: string;
+  whatsapp: { token: string; phoneId: string; apiUrl?: string | undefined } | undefined;
 }
 
 /** What a table change looks like when it is committed; the realtime socket fans these out. */

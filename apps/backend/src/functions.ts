@@ -1,3 +1,4 @@
+import { handler as outboxWorkerHandler } from '@sparkle/outbox/handler';
 import { handler as chatHandler, createChatRateLimiter } from '../../../supabase/functions/chat/handler.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 
@@ -16,6 +17,19 @@ export function createFunctionsHandler(): ServiceHandler {
         CHAT_API_KEY: ctx.config.chat.apiKey,
         CHAT_API_URL: ctx.config.chat.apiUrl,
         limiter: chatLimiter,
+      }),
+    // The worker already runs inside this backend; the function is served too, from the same code hosted Supabase
+    // deploys, so that the path pg_cron takes there can be exercised here (test/outbox-hosted.test.ts).
+    'outbox-worker': (request, ctx) =>
+      outboxWorkerHandler(request, {
+        SUPABASE_URL: ctx.config.url,
+        SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+        SMTP_URL: ctx.config.outbox?.smtpUrl,
+        MAIL_FROM: ctx.config.outbox?.mailFrom,
+        SITE_URL: ctx.config.outbox?.siteUrl,
+        WHATSAPP_TOKEN: ctx.config.outbox?.whatsapp?.token,
+        WHATSAPP_PHONE_ID: ctx.config.outbox?.whatsapp?.phoneId,
+        WHATSAPP_API_URL: ctx.config.outbox?.whatsapp?.apiUrl,
       }),
   };
   return (request, path, ctx) => handleFunction(functions, request, path, ctx);

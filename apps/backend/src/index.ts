@@ -14,13 +14,15 @@ import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
+import { type OutboxOptions, type RunningOutbox, startOutbox } from './outbox/index.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createHttpServer } from './server.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
-export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
+export type { BackendConfig, BackendContext, JwtClaims, OutboxSettings, TableChange } from './context.ts';
+export type { OutboxOptions, RunningOutbox } from './outbox/index.ts';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one (tests). Default 54321. */
@@ -59,6 +61,12 @@ export interface StartOptions {
   requestTimeout?: number;
   /** Milliseconds an idle keep-alive connection stays open for the client's next request (default 65 s). */
   keepAliveTimeout?: number;
+  /**
+   * The message outbox's delivery: the worker and (unless `smtpUrl` names another server) the embedded mail catcher
+   * with its web inbox. Omitted: messages are written to the outbox but nobody sends them (most tests). The CLI's
+   * `start` turns it on.
+   */
+  outbox?: OutboxOptions;
 }
 
 export interface RunningBackend {
@@ -68,6 +76,8 @@ export interface RunningBackend {
   /** The development admin's credentials (password null when it existed before and was not created by us). */
   admin: { email: string; password: string | null } | null;
   ctx: BackendContext;
+  /** The outbox's worker and mail catcher, when started with `outbox`. */
+  outbox: RunningOutbox | undefined;
   close(): Promise<void>;
 }
 
@@ -278,6 +288,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         apiKey: options.chat?.apiKey || undefined,
         apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
       },
+      outbox: undefined,
     };
 
     const listeners = new Set<(change: TableChange) => void>();
@@ -373,6 +384,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       }
     }
 
+    const outbox = options.outbox ? await startOutbox(ctx, options.outbox, dataDir) : undefined;
+    config.outbox = outbox?.settings;
+
     if (dataDir) {
       writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
       writeJsonAtomically(join(dataDir, 'connection.json'), {
@@ -380,6 +394,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         anonKey: config.anonKey,
         serviceRoleKey: config.serviceRoleKey,
         admin,
+        ...(outbox?.catcher ? { inbox: { url: outbox.catcher.inboxUrl, smtpUrl: outbox.catcher.smtpUrl } } : {}),
       });
     }
 
@@ -390,8 +405,10 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       serviceRoleKey: config.serviceRoleKey,
       admin,
       ctx,
+      outbox,
       close() {
         closed ??= (async () => {
+          await outbox?.close();
           await new Promise<void>((resolveClose) => {
             server.close(() => resolveClose());
             server.closeAllConnections();

@@ -84,6 +84,7 @@ export type Database = {
           fill_ms: number | null
           honeypot: string | null
           id: string
+          locale: string
           manage_token_hash: string | null
           name: string
           phone: string
@@ -91,6 +92,7 @@ export type Database = {
           quantity: number
           reference: string
           service: string
+          spam_reason: string | null
           status: string
           subtotal_aed: number | null
           time_slot: string
@@ -110,6 +112,7 @@ export type Database = {
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          locale?: string
           manage_token_hash?: string | null
           name: string
           phone: string
@@ -117,6 +120,7 @@ export type Database = {
           quantity?: number
           reference: string
           service: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot: string
@@ -136,6 +140,7 @@ export type Database = {
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          locale?: string
           manage_token_hash?: string | null
           name?: string
           phone?: string
@@ -143,6 +148,7 @@ export type Database = {
           quantity?: number
           reference?: string
           service?: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot?: string
@@ -176,8 +182,10 @@ export type Database = {
           handled_by: string | null
           honeypot: string | null
           id: string
+          locale: string
           message: string
           name: string
+          spam_reason: string | null
         }
         Insert: {
           created_at?: string
@@ -187,8 +195,10 @@ export type Database = {
           handled_by?: string | null
           honeypot?: string | null
           id?: string
+          locale?: string
           message: string
           name: string
+          spam_reason?: string | null
         }
         Update: {
           created_at?: string
@@ -198,10 +208,117 @@ export type Database = {
           handled_by?: string | null
           honeypot?: string | null
           id?: string
+          locale?: string
           message?: string
           name?: string
+          spam_reason?: string | null
         }
         Relationships: []
+      }
+      message_settings: {
+        Row: {
+          alert_email: string | null
+          id: boolean
+          updated_at: string
+          whatsapp_enabled: boolean
+        }
+        Insert: {
+          alert_email?: string | null
+          id?: boolean
+          updated_at?: string
+          whatsapp_enabled?: boolean
+        }
+        Update: {
+          alert_email?: string | null
+          id?: boolean
+          updated_at?: string
+          whatsapp_enabled?: boolean
+        }
+        Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          channel: string
+          claim_id?: string | null
+          contact_message_id?: string | null
+          created_at?: string
+          held?: string | null
+          id?: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locale?: string
+          locked_until?: string | null
+          payload?: Json
+          provider_message_id?: string | null
+          recipient: string
+          send_after?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          channel?: string
+          claim_id?: string | null
+          contact_message_id?: string | null
+          created_at?: string
+          held?: string | null
+          id?: string
+          idempotency_key?: string
+          kind?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locale?: string
+          locked_until?: string | null
+          payload?: Json
+          provider_message_id?: string | null
+          recipient?: string
+          send_after?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outbox_messages_contact_message_id_fkey"
+            columns: ["contact_message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       price_extras: {
         Row: {
@@ -583,6 +700,58 @@ export type Database = {
           status: string
         }[]
       }
+      admin_outbox: {
+        Args: {
+          _limit?: number
+          _offset?: number
+          _search?: string
+          _states?: string[]
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          booking_reference: string
+          channel: string
+          created_at: string
+          customer_phone: string
+          held: string
+          id: string
+          kind: string
+          last_attempt_at: string
+          last_error: string
+          locale: string
+          payload: Json
+          recipient: string
+          send_after: string
+          sent_at: string
+          state: string
+          total_count: number
+        }[]
+      }
+      admin_outbox_cancel: {
+        Args: { _id: string }
+        Returns: {
+          id: string
+          send_after: string
+          state: string
+        }[]
+      }
+      admin_outbox_retry: {
+        Args: { _id: string }
+        Returns: {
+          id: string
+          send_after: string
+          state: string
+        }[]
+      }
+      admin_outbox_stats: {
+        Args: { _days?: number }
+        Returns: {
+          failed: number
+          sent: number
+          waiting: number
+        }[]
+      }
       admin_reviews: {
         Args: {
           _limit?: number
@@ -690,6 +859,88 @@ export type Database = {
         }
         Returns: Json
       }
+      outbox_claim: {
+        Args: {
+          _lease_seconds?: number
+          _limit?: number
+          _now?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_next_due: { Args: never; Returns: string }
+      outbox_record_failure: {
+        Args: {
+          _claim_id: string
+          _error: string
+          _id: string
+          _now?: string
+          _permanent?: boolean
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_record_sent: {
+        Args: {
+          _claim_id: string
+          _id: string
+          _now?: string
+          _provider_message_id?: string
+        }
+        Returns: boolean
+      }
       published_reviews: {
         Args: { _limit?: number }
         Returns: {
@@ -713,6 +964,7 @@ export type Database = {
           _extras?: string[]
           _fill_ms?: number
           _honeypot?: string
+          _locale?: string
           _name: string
           _phone: string
           _property?: string

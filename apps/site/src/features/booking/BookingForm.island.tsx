@@ -1,4 +1,5 @@
 import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company/booking';
+import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
 import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
@@ -20,7 +21,6 @@ import {
   priceEstimateTexts,
 } from './bookingFormText';
 import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
-import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
 import { communityNames } from './communityNames';
 import { loadPhoneMetadataOnUse } from './phoneMetadata';
 import { builtPriceList } from './priceList';

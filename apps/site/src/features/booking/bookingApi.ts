@@ -19,6 +19,7 @@ import {
   SlotTakenError,
   SlotUnavailableError,
 } from '@sparkle/machines';
+import { currentLocale } from '../../i18n/i18n';
 import { fillTimeSince } from '../../lib/formTiming';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
@@ -154,6 +155,8 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
     _extras: input.extras,
     _honeypot: input.honeypot,
     _fill_ms: fillTimeSince(input.openedAt),
+    // The customer's messages (confirmation, reminder, changes) are written in the language they booked in.
+    _locale: currentLocale(),
   });
   if (error) throw bookingError(error, status, input.date, input.timeSlot);
   const row = data as unknown as {

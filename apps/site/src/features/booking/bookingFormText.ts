@@ -117,6 +117,7 @@ export const manageBookingTexts = (): ManageBookingTexts => ({
   keep: t`Keep booking`,
   cancelledText: t`This booking has been cancelled.`,
   bookAnother: t`Book another cleaning`,
+  addToCalendar: t`Add to calendar`,
 });
 
 /** The honeypot's label, which only bots read (`HoneypotField`'s 'Website'), in the page's language. */

@@ -1,5 +1,6 @@
 import { type ContactRequest, contactMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
+import { currentLocale } from '../../i18n/i18n';
 import { fillTimeSince } from '../../lib/formTiming';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
@@ -22,6 +23,8 @@ export const siteContactMachine = contactMachine.provide({
         message: input.message.trim(),
         honeypot: input.honeypot,
         fill_ms: fillTimeSince(input.openedAt),
+        // The answer to the message is written in the page's language.
+        locale: currentLocale(),
       });
       if (error) throw serviceError(error, status);
     }),
