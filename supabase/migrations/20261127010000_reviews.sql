@@ -37,7 +37,7 @@ as $$
     'requestDelayHours', 2,
     'linkDays', 30,
     'photosPerLink', 3,
-    'shownOnHome', 6,
+    'shownOnHome', 3,
     'shownOnTestimonials', 24
   )
 $$;

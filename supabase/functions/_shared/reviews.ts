@@ -15,8 +15,8 @@ export const reviewRules = {
   linkDays: 30,
   /** Photos one review link may upload (one is sent with the review; the others are retries). */
   photosPerLink: 3,
-  /** The newest approved reviews the home page's carousel adds to the fixed testimonials. */
-  shownOnHome: 6,
+  /** The newest approved reviews the home page's carousel adds to the fixed testimonials (their text shortened). */
+  shownOnHome: 3,
   /** The newest approved reviews /testimonials shows below the fixed testimonials. */
   shownOnTestimonials: 24,
 } as const;

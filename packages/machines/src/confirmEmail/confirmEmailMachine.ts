@@ -24,7 +24,7 @@ export type ConfirmEmailEvent = { type: 'confirm' };
 /**
  * The page a sign-up confirmation links to (/auth/confirm?token_hash=…&type=signup). The person presses 'Confirm my
  * e-mail address' (supabase-js `verifyOtp({type: 'signup'})`): the link is used then, not on opening the page, so a
- * mail scanner that opens links cannot use it up. Confirmed, they are signed in.
+ * mail scanner that opens links cannot use it up. Without a link in the address, the press says where it is. Confirmed, they are signed in.
  */
 export const confirmEmailMachine = setup({
   types: {
@@ -51,9 +51,13 @@ export const confirmEmailMachine = setup({
   states: {
     noLink: {},
     ready: {
-      // Opened without a link: nothing to confirm.
-      always: { guard: 'hasNoLink', target: 'noLink' },
-      on: { confirm: { target: 'confirming', actions: { type: 'assignError', params: { message: null } } } },
+      on: {
+        confirm: [
+          // Opened without a link: nothing to confirm.
+          { guard: 'hasNoLink', target: 'noLink' },
+          { target: 'confirming', actions: { type: 'assignError', params: { message: null } } },
+        ],
+      },
     },
     confirming: {
       invoke: {

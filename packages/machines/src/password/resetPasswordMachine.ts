@@ -60,8 +60,9 @@ function failure(message: string) {
 }
 
 /**
- * The page a password-reset e-mail links to (/auth/reset-password?token_hash=…). The link is used only when the new
- * password is sent (`verifyResetLink`, supabase-js `verifyOtp({type: 'recovery'})`), never on opening the page, so
+ * The page a password-reset e-mail links to (/auth/reset-password?token_hash=…). It starts as the form whatever the
+ * address holds (so the served page and the hydrated one are the same); the link is used only when the new password
+ * is sent (`verifyResetLink`, supabase-js `verifyOtp({type: 'recovery'})`), never on opening the page, so
  * a mail scanner that opens links cannot use it up; then `setNewPassword` (`updateUser({password})`) sets it. A link
  * used already, expired or missing gets a page that says so and offers a new one. The service's refusal of the
  * password (too weak, the same as before) is shown as it says it, and a second try only sets the password.
@@ -101,11 +102,11 @@ export const resetPasswordMachine = setup({
   states: {
     noLink: {},
     editing: {
-      // Opened without a link: nothing to do here.
-      always: { guard: 'hasNoLink', target: 'noLink' },
       on: {
         'field.change': { actions: 'assignField' },
         'form.submit': [
+          // Opened without a link (typed in, or cut short): the page says where the link is.
+          { guard: 'hasNoLink', target: 'noLink' },
           {
             guard: 'hasProblem',
             actions: [
