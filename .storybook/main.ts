@@ -7,6 +7,8 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../.storybook/machines/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
+    // The outbox's e-mails (supabase/functions/_messages), in both languages.
+    '../supabase/functions/_messages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -133,8 +133,8 @@ create index outbox_messages_contact_message_idx on public.outbox_messages (cont
 alter table public.outbox_messages enable row level security;
 create policy "Admins read the outbox" on public.outbox_messages for select to authenticated
   using (public.has_role((select auth.uid()), 'admin'));
-revoke all on public.outbox_messages from anon, authenticated, service_role;
-grant select on public.outbox_messages to authenticated, service_role;
+revoke all on public.outbox_messages from anon, authenticated;
+grant select on public.outbox_messages to authenticated;
 
 -- How the worker retries: the waits after the 1st … 5th failed attempt, in seconds. After the 6th, a row has failed.
 create function private.outbox_retry_delays()

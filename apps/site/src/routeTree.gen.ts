@@ -27,6 +27,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-pa
 import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
+import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
@@ -127,6 +128,11 @@ const SiteAdminMessagesRoute = SiteAdminMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminOutboxRoute = SiteAdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/': typeof SiteIndexRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
+  '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/auth_/reset-password': typeof AuthResetPasswordRoute;
   '/_site/': typeof SiteIndexRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
+  '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/users'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/photos'
     | '/admin/settings'
     | '/admin/users'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/auth_/reset-password'
     | '/_site/'
     | '/_site/admin/messages'
+    | '/_site/admin/outbox'
     | '/_site/admin/photos'
     | '/_site/admin/settings'
     | '/_site/admin/users'
@@ -460,6 +472,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminMessagesRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/outbox': {
+      id: '/_site/admin/outbox';
+      path: '/outbox';
+      fullPath: '/admin/outbox';
+      preLoaderRoute: typeof SiteAdminOutboxRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/photos': {
       id: '/_site/admin/photos';
       path: '/photos';
@@ -514,6 +533,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
+  SiteAdminOutboxRoute: typeof SiteAdminOutboxRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
@@ -524,6 +544,7 @@ interface SiteAdminRouteChildren {
 
 const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
+  SiteAdminOutboxRoute: SiteAdminOutboxRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,

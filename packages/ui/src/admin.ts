@@ -7,6 +7,7 @@ export * from './components/ClosedDaysForm/ClosedDaysForm';
 export * from './components/CrewsForm/CrewsForm';
 export * from './components/DataTable/DataTable';
 export * from './components/FilterBar/FilterBar';
+export * from './components/MessageSettingsForm/MessageSettingsForm';
 export * from './components/PriceListForm/PriceListForm';
 export * from './components/RemoveAdminButton/RemoveAdminButton';
 export * from './components/ReviewQueue/ReviewQueue';

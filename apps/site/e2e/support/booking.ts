@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ar } from './arabic';
 import { type E2EEnv, serviceHeaders } from './env';
-import { expect } from './fixtures';
+import { expect, gotoHydrated } from './fixtures';
+import { pastMinimumFillTime } from './forms';
 
 /** The booking form (/book-now) as its tests drive it. */
 
@@ -99,4 +101,37 @@ export async function chooseDate(page: Page, iso: string) {
   await dialog.getByRole('button', { name: dayName(iso), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(bookingForm(page).date).toHaveAccessibleName(`Date ${dayName(iso)}`);
+}
+
+/**
+ * Books the same cleaning on /book-now or /ar/book-now, finding every field by its label in that language: a
+ * 2-bedroom deep clean with the fridge, two weeks ahead at 10:00 AM, in Dubai Marina.
+ */
+export async function bookOn(page: Page, locale: 'en' | 'ar', email: string) {
+  const say = (english: string) => (locale === 'ar' ? ar(english) : english);
+  await gotoHydrated(page, locale === 'ar' ? '/ar/book-now' : '/book-now');
+  const form = bookingForm(page, say);
+  await form.service.selectOption('deep');
+  await form.homeSize.selectOption('2br');
+  await form.extras.getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) }).check();
+  await form.date.click();
+  await expect(page.getByRole('dialog', { name: say('Choose date') })).toBeVisible();
+  // From today, two weeks down: the same day whichever way the calendar runs.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await form.time.selectOption('10:00 AM');
+  await form.name.fill('Noura Al Marri');
+  await form.phone.fill('050 765 4321');
+  await form.email.fill(email);
+  await form.community.fill(say('Dubai Marina'));
+  await expect(page.getByRole('option', { name: say('Dubai Marina'), exact: true })).toBeVisible();
+  await form.community.press('Enter');
+  await expect(form.community).toHaveValue(say('Dubai Marina'));
+  await form.building.fill('Marina Gate 2');
+  await form.apartment.fill('1402');
+  await form.address.fill('Marina Walk');
+  await pastMinimumFillTime(page);
+  await form.submit.click();
+  await expect(page.getByRole('heading', { name: say('Booking request received') })).toBeFocused();
 }

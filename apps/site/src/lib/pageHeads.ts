@@ -158,6 +158,7 @@ export const pageHeads = {
   '/_site/admin/bookings/': () => adminHead('Bookings', '/admin/bookings'),
   '/_site/admin/bookings/$bookingId': () => adminHead('Booking', '/admin/bookings'),
   '/_site/admin/messages': () => adminHead('Messages', '/admin/messages'),
+  '/_site/admin/outbox': () => adminHead('Messages out', '/admin/outbox'),
   '/_site/admin/photos': () => adminHead('Photos', '/admin/photos'),
   '/_site/admin/settings': () => adminHead('Settings', '/admin/settings'),
   '/_site/admin/users': () => adminHead('Users', '/admin/users'),

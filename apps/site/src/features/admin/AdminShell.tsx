@@ -1,4 +1,4 @@
-import { AdminNav, type AdminNavLinkProps, adminNavItems, Container } from '@sparkle/ui';
+import { AdminNav, type AdminNavItem, type AdminNavLinkProps, adminNavItems, Container, SendIcon } from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -15,6 +15,13 @@ export function currentSection(pathname: string): string {
   const [, , section] = pathname.replace(/\/+$/, '').split('/');
   return section ?? 'today';
 }
+
+const outboxItem: AdminNavItem = {
+  id: 'outbox',
+  href: '/admin/outbox',
+  label: adminTexts.nav.outbox,
+  icon: <SendIcon aria-hidden="true" />,
+};
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
 
@@ -49,9 +56,12 @@ function Sections({ children }: { children: ReactNode }) {
   useLiveBookings();
   const pathname = useLocation({ select: (location) => location.pathname });
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
-  const items = adminNavItems('/admin', adminTexts.nav).map((item) =>
-    item.id === 'bookings' && pending.data ? { ...item, count: pending.data } : item,
-  );
+  const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
+    if (item.id === 'bookings' && pending.data) return [{ ...item, count: pending.data }];
+    // Messages out, after the messages that come in.
+    if (item.id === 'messages') return [item, outboxItem];
+    return [item];
+  });
   return (
     <Container className={shell}>
       <AdminNav

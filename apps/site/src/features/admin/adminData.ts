@@ -452,3 +452,91 @@ export async function removeClosedDay(date: string): Promise<void> {
   const supabase = await getSupabase();
   await updated(supabase.from('closed_days').delete().eq('day', date).select('day'), date);
 }
+
+// The outbox (Messages out) ------------------------------------------------------------------------------------------
+
+/** The states of `outbox_messages` (its check constraint): waiting, being sent, sent, failed for good, not sent. */
+export const outboxStates = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+/** A row of admin_outbox: a message with its state, tries, last error and times, the booking's reference and phone. */
+export type OutboxRow = Omit<Returns<'admin_outbox'>, 'total_count' | 'state'> & { state: OutboxState };
+
+const isOutboxState = (state: string): state is OutboxState => (outboxStates as readonly string[]).includes(state);
+
+/** One page of messages, newest first, by state and searched in recipient, kind and reference. */
+export async function loadOutboxPage(query: {
+  search: string;
+  states: readonly OutboxState[];
+  page: number;
+  pageSize: number;
+}): Promise<Page<OutboxRow>> {
+  const supabase = await getSupabase();
+  return paged<Returns<'admin_outbox'>, OutboxRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_outbox', {
+        _search: query.search.trim() || undefined,
+        _states: query.states.length > 0 ? [...query.states] : undefined,
+        _limit: limit,
+        _offset: offset,
+      }),
+    query.pageSize,
+    query.page,
+    (row) => {
+      if (!isOutboxState(row.state)) throw new Error(`Message ${row.id} has an unknown state: ${row.state}`);
+      return row as OutboxRow;
+    },
+  );
+}
+
+/** A failed message goes out again (admin_outbox_retry; the database refuses any other state). */
+export async function retryOutboxMessage(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_outbox_retry', { _id: id });
+  if (error) throw error;
+}
+
+/** A waiting message is not sent (admin_outbox_cancel). */
+export async function cancelOutboxMessage(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_outbox_cancel', { _id: id });
+  if (error) throw error;
+}
+
+export interface OutboxStats {
+  sent: number;
+  failed: number;
+  waiting: number;
+}
+
+/** Messages sent and failed over the last `days` days, and those waiting now (admin_outbox_stats). */
+export async function loadOutboxStats(days = 7): Promise<OutboxStats> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_outbox_stats', { _days: days });
+  if (error) throw error;
+  const row = data?.[0];
+  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
+}
+
+export interface MessageSettings {
+  /** Where the company's alerts (new booking, new message) go; null = none. */
+  alertEmail: string | null;
+  /** Customers get their messages on WhatsApp too (the worker needs the Cloud API's settings). */
+  whatsappEnabled: boolean;
+}
+
+export async function loadMessageSettings(): Promise<MessageSettings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('message_settings').select('alert_email, whatsapp_enabled').single();
+  if (error) throw error;
+  return { alertEmail: data.alert_email, whatsappEnabled: data.whatsapp_enabled };
+}
+
+export async function saveMessageSettings(settings: MessageSettings): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('message_settings')
+    .update({ alert_email: settings.alertEmail?.trim() || null, whatsapp_enabled: settings.whatsappEnabled })
+    .eq('id', true);
+  if (error) throw error;
+}

@@ -37,4 +37,7 @@ export const adminKeys = {
   photos: ['photos'] as const,
   users: ['users'] as const,
   settings: ['settings'] as const,
+  outbox: ['outbox'] as const,
+  outboxStats: ['outbox', 'stats'] as const,
+  messageSettings: ['settings', 'messages'] as const,
 };

@@ -4,13 +4,23 @@ import {
   CrewsForm,
   defaultClosedDaysFormTexts,
   formatIsoDateLong,
+  MessageSettingsForm,
   PriceListForm,
   type PriceListGroup,
 } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../toast/notify';
 import { pair, section } from '../AdminShell.css';
-import { addClosedDay, loadSettings, removeClosedDay, type Settings, saveCrews, savePrices } from '../adminData';
+import {
+  addClosedDay,
+  loadMessageSettings,
+  loadSettings,
+  removeClosedDay,
+  type Settings,
+  saveCrews,
+  saveMessageSettings,
+  savePrices,
+} from '../adminData';
 import { adminKeys } from '../queryClient';
 import { adminTexts, serviceLabel } from '../texts';
 import { QueryState, SectionHeader } from './SectionParts';
@@ -54,7 +64,7 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
  * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
  * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
  * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
- * prerenders the new prices.
+ * prerenders the new prices. Then where the company's alerts go and whether customers get WhatsApp messages.
  */
 export function SettingsPage() {
   const queryClient = useQueryClient();
@@ -74,6 +84,12 @@ export function SettingsPage() {
     });
   };
 
+  const messageSettings = useQuery({ queryKey: adminKeys.messageSettings, queryFn: loadMessageSettings });
+  const saveMessages = useMutation({
+    mutationFn: saveMessageSettings,
+    onError: failed(t.messagesWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  });
   const crews = useMutation({
     mutationFn: saveCrews,
     onError: failed(t.crewsWhat),
@@ -162,6 +178,27 @@ export function SettingsPage() {
               error={prices.isError ? t.saveFailed(t.pricesWhat, errorMessage(prices.error)) : undefined}
             />
           </>
+        ) : null}
+      </QueryState>
+      <QueryState query={messageSettings} what={t.messagesWhat} loadingText={t.loading}>
+        {messageSettings.data ? (
+          <MessageSettingsForm
+            settings={messageSettings.data}
+            onSave={(next) => saveMessages.mutate(next)}
+            pending={saveMessages.isPending}
+            saved={saveMessages.isSuccess}
+            error={saveMessages.isError ? t.saveFailed(t.messagesWhat, errorMessage(saveMessages.error)) : undefined}
+            texts={{
+              title: t.messagesTitle,
+              description: t.messagesIntro,
+              alertEmail: t.alertEmail,
+              alertEmailHint: t.alertEmailHint,
+              badEmail: t.badEmail,
+              whatsappEnabled: t.whatsappEnabled,
+              save: t.saveMessages,
+              saved: t.messagesSaved,
+            }}
+          />
         ) : null}
       </QueryState>
     </div>
