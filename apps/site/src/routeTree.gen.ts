@@ -29,6 +29,7 @@ import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
 import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
+import { Route as SiteAdminReviewsRouteImport } from './routes/_site/admin/reviews';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
@@ -138,6 +139,11 @@ const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminReviewsRoute = SiteAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminSettingsRoute = SiteAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
   '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
+  '/_site/admin/reviews': typeof SiteAdminReviewsRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/users'
     | '/booking/$token'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/users'
     | '/booking/$token'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_site/admin/messages'
     | '/_site/admin/outbox'
     | '/_site/admin/photos'
+    | '/_site/admin/reviews'
     | '/_site/admin/settings'
     | '/_site/admin/users'
     | '/_site/booking/$token'
@@ -486,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminPhotosRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/reviews': {
+      id: '/_site/admin/reviews';
+      path: '/reviews';
+      fullPath: '/admin/reviews';
+      preLoaderRoute: typeof SiteAdminReviewsRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/settings': {
       id: '/_site/admin/settings';
       path: '/settings';
@@ -535,6 +554,7 @@ interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
   SiteAdminOutboxRoute: typeof SiteAdminOutboxRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
+  SiteAdminReviewsRoute: typeof SiteAdminReviewsRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
   SiteAdminIndexRoute: typeof SiteAdminIndexRoute;
@@ -546,6 +566,7 @@ const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
   SiteAdminOutboxRoute: SiteAdminOutboxRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
+  SiteAdminReviewsRoute: SiteAdminReviewsRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
   SiteAdminIndexRoute: SiteAdminIndexRoute,

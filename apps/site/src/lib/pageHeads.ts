@@ -160,6 +160,7 @@ export const pageHeads = {
   '/_site/admin/messages': () => adminHead('Messages', '/admin/messages'),
   '/_site/admin/outbox': () => adminHead('Messages out', '/admin/outbox'),
   '/_site/admin/photos': () => adminHead('Photos', '/admin/photos'),
+  '/_site/admin/reviews': () => adminHead('Reviews', '/admin/reviews'),
   '/_site/admin/settings': () => adminHead('Settings', '/admin/settings'),
   '/_site/admin/users': () => adminHead('Users', '/admin/users'),
 };

@@ -1,11 +1,19 @@
-import { AdminNav, type AdminNavItem, type AdminNavLinkProps, adminNavItems, Container, SendIcon } from '@sparkle/ui';
+import {
+  AdminNav,
+  type AdminNavItem,
+  type AdminNavLinkProps,
+  adminNavItems,
+  Container,
+  SendIcon,
+  StarIcon,
+} from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterLink } from '../../lib/RouterLink';
 import { notify } from '../toast/notify';
 import { shell } from './AdminShell.css';
-import { countPendingBookings, subscribeToNewBookings } from './adminData';
+import { countPendingBookings, countPendingReviews, subscribeToNewBookings } from './adminData';
 import { bookingDay } from './format';
 import { adminKeys, createAdminQueryClient } from './queryClient';
 import { adminTexts, serviceLabel } from './texts';
@@ -21,6 +29,13 @@ const outboxItem: AdminNavItem = {
   href: '/admin/outbox',
   label: adminTexts.nav.outbox,
   icon: <SendIcon aria-hidden="true" />,
+};
+
+const reviewsItem: AdminNavItem = {
+  id: 'reviews',
+  href: '/admin/reviews',
+  label: adminTexts.nav.reviews,
+  icon: <StarIcon aria-hidden="true" />,
 };
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
@@ -56,10 +71,15 @@ function Sections({ children }: { children: ReactNode }) {
   useLiveBookings();
   const pathname = useLocation({ select: (location) => location.pathname });
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
+  const pendingReviews = useQuery({ queryKey: adminKeys.pendingReviews, queryFn: countPendingReviews });
   const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
     if (item.id === 'bookings' && pending.data) return [{ ...item, count: pending.data }];
     // Messages out, after the messages that come in.
     if (item.id === 'messages') return [item, outboxItem];
+    // Reviews, with those waiting for approval counted, after the photos.
+    if (item.id === 'photos') {
+      return [item, pendingReviews.data ? { ...reviewsItem, count: pendingReviews.data } : reviewsItem];
+    }
     return [item];
   });
   return (
