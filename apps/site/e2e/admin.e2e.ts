@@ -137,6 +137,7 @@ const sections = [
   { path: '/admin/users', heading: 'Users', nav: 'Users' },
   { path: '/admin/settings', heading: 'Settings', nav: 'Settings' },
   { path: '/admin/outbox', heading: 'Messages out', nav: 'Messages out' },
+  { path: '/admin/reviews', heading: 'Reviews', nav: 'Reviews' },
 ] as const;
 
 async function openAsAdmin(page: Page, env: E2EEnv, path: string, heading: string) {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import { siteDir } from '../e2e/support/env';
 import type { SiteContentRow } from '../src/features/content/siteContent';
-import { fetchPublishedReviews, noReviews, type PublishedReviews } from '../src/features/reviews/publishedReviews';
+import { fetchPublishedReviews, noReviews, type PublishedReviews } from '../src/features/reviews/reviewsData';
 import { localeOfPath, locales, localizedPath, unlocalizedPath } from '../src/i18n/locale';
 import { publicEnv } from './lib/publicEnv';
 import { createSiteRenderer, fetchPriceList, fetchSiteContent, notFoundPaths } from './lib/renderSite';

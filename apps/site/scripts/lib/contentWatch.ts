@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsShowingKeys } from '../../src/features/content/contentKeys';
-import { fetchPublishedReviews } from '../../src/features/reviews/publishedReviews';
+import { fetchPublishedReviews } from '../../src/features/reviews/reviewsData';
 import {
   changedKeys,
   createSiteRenderer,

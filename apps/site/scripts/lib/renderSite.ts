@@ -12,7 +12,7 @@ import type { PriceList } from '@sparkle/company/booking';
 import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
-import { noReviews, type PublishedReviews } from '../../src/features/reviews/publishedReviews';
+import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
 
