@@ -278,17 +278,20 @@ as $$
   limit least(greatest(coalesce(_limit, 24), 1), 100)
 $$;
 
--- How many approved reviews there are and their average rating (one decimal; null without reviews).
+-- How many approved reviews there are and their average rating (one decimal; null without reviews), and when an admin
+-- last approved or rejected one (null when none is): a server that shows the reviews polls this one row and reads the
+-- reviews again only when it changed (an approval or a rejection moves `changed_at`, putting one back changes the count).
 create function public.review_summary()
-returns table (review_count integer, average_rating numeric)
+returns table (review_count integer, average_rating numeric, changed_at timestamptz)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select count(*)::integer, round(avg(r.rating), 1)
+  select count(*) filter (where r.status = 'approved')::integer,
+         round(avg(r.rating) filter (where r.status = 'approved'), 1),
+         max(r.moderated_at)
   from public.reviews r
-  where r.status = 'approved'
 $$;
 
 revoke execute on function public.published_reviews(integer), public.review_summary() from public;

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsShowingKeys } from '../../src/features/content/contentKeys';
-import { fetchPublishedReviews } from '../../src/features/reviews/reviewsData';
+import { fetchPublishedReviews, fetchReviewSummary } from '../../src/features/reviews/reviewsData';
 import {
   changedKeys,
   createSiteRenderer,
@@ -62,12 +62,18 @@ export function watchSiteContent({
     busy = true;
     try {
       const rendered = readRenderedContent(distDir);
-      const [stored, reviews] = await Promise.all([
+      const [stored, summary] = await Promise.all([
         fetchSiteContent(supabaseUrl, anonKey),
-        fetchPublishedReviews(supabaseUrl, anonKey, AbortSignal.timeout(10_000)),
+        fetchReviewSummary(supabaseUrl, anonKey, AbortSignal.timeout(10_000)),
       ]);
       const keys = changedKeys(rendered, stored);
-      const reviewsChanged = JSON.stringify(reviews) !== JSON.stringify(readReviews(distDir));
+      // One small row a second; the reviews themselves only when it moved (an approval, a rejection).
+      const shown = readReviews(distDir);
+      const reviews =
+        JSON.stringify(summary) === JSON.stringify(shown.summary)
+          ? shown
+          : await fetchPublishedReviews(supabaseUrl, anonKey, AbortSignal.timeout(10_000));
+      const reviewsChanged = JSON.stringify(reviews) !== JSON.stringify(shown);
       lastError = '';
       if (keys.length === 0 && !reviewsChanged) return;
       const site = await siteRenderer();

@@ -980,6 +980,7 @@ export type Database = {
         Args: never
         Returns: {
           average_rating: number
+          changed_at: string
           review_count: number
         }[]
       }

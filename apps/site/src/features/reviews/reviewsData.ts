@@ -26,12 +26,23 @@ export interface PublishedReview {
 export interface PublishedReviews {
   reviews: PublishedReview[];
   /** Over every approved review: how many, and their average to one decimal (null without reviews). */
-  summary: { count: number; average: number | null };
+  summary: ReviewSummary;
   /** Every review /testimonials shows, whole; false for the home page's few, shortened. */
   complete: boolean;
 }
 
-export const noReviews: PublishedReviews = { reviews: [], summary: { count: 0, average: null }, complete: true };
+export interface ReviewSummary {
+  count: number;
+  average: number | null;
+  /** When an admin last approved or rejected a review: what the server watches for a change. */
+  changedAt?: string | null;
+}
+
+export const noReviews: PublishedReviews = {
+  reviews: [],
+  summary: { count: 0, average: null, changedAt: null },
+  complete: true,
+};
 
 export const reviewsElementId = 'published-reviews';
 
@@ -81,10 +92,22 @@ export interface PublishedReviewRow {
   locale: string;
 }
 
-export function fromRows(
-  rows: readonly PublishedReviewRow[],
-  summary: { review_count: number; average_rating: number | string | null } | undefined,
-): PublishedReviews {
+/** The row of review_summary as the data API answers it. */
+export interface ReviewSummaryRow {
+  review_count: number;
+  average_rating: number | string | null;
+  changed_at: string | null;
+}
+
+export function summaryFromRow(row: ReviewSummaryRow | undefined): ReviewSummary {
+  return {
+    count: Number(row?.review_count ?? 0),
+    average: row?.average_rating === null || row?.average_rating === undefined ? null : Number(row.average_rating),
+    changedAt: row?.changed_at ?? null,
+  };
+}
+
+export function fromRows(rows: readonly PublishedReviewRow[], summary: ReviewSummaryRow | undefined): PublishedReviews {
   return {
     reviews: rows.map((row) => ({
       id: row.id,
@@ -94,13 +117,7 @@ export function fromRows(
       comment: row.comment,
       locale: row.locale,
     })),
-    summary: {
-      count: Number(summary?.review_count ?? 0),
-      average:
-        summary?.average_rating === null || summary?.average_rating === undefined
-          ? null
-          : Number(summary.average_rating),
-    },
+    summary: summaryFromRow(summary),
     complete: true,
   };
 }
@@ -109,24 +126,30 @@ export function fromRows(
  * The approved reviews and their summary from the data API with the public key (a plain request, no supabase-js):
  * for the build, the local server's watch and a client-side navigation.
  */
+async function rpc<T>(url: string, anonKey: string, fn: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`${fn} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The summary alone (one small row): what the local server polls to learn that the reviews changed. */
+export async function fetchReviewSummary(url: string, anonKey: string, signal?: AbortSignal): Promise<ReviewSummary> {
+  return summaryFromRow((await rpc<ReviewSummaryRow[]>(url, anonKey, 'review_summary', {}, signal))[0]);
+}
+
 export async function fetchPublishedReviews(
   url: string,
   anonKey: string,
   signal?: AbortSignal,
 ): Promise<PublishedReviews> {
-  const get = async (fn: string, body: unknown) => {
-    const response = await fetch(`${url}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      ...(signal ? { signal } : {}),
-    });
-    if (!response.ok) throw new Error(`${fn} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
   const [rows, summary] = await Promise.all([
-    get('published_reviews', { _limit: reviewRules.shownOnTestimonials }) as Promise<PublishedReviewRow[]>,
-    get('review_summary', {}) as Promise<{ review_count: number; average_rating: number | null }[]>,
+    rpc<PublishedReviewRow[]>(url, anonKey, 'published_reviews', { _limit: reviewRules.shownOnTestimonials }, signal),
+    rpc<ReviewSummaryRow[]>(url, anonKey, 'review_summary', {}, signal),
   ]);
   return fromRows(rows, summary[0]);
 }
