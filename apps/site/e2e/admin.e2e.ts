@@ -180,6 +180,8 @@ test.describe('the back office: who gets in', () => {
     page,
     env,
   }) => {
+    // Nine pages loaded whole, each restoring the session and asking for its role: about 2.5 s apiece on two busy cores.
+    test.setTimeout(60_000);
     const email = `${unique('staff')}@e2e.test`;
     await createConfirmedUser(env, email, password);
     await storeSession(page, env, email, password);
