@@ -1,8 +1,10 @@
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { addDays, isoWeekday, openingHours, slotAt } from '@sparkle/company/booking';
 import { OutboxWorker } from '@sparkle/outbox';
 import { smtpSender } from '@sparkle/outbox/smtp';
+import { whatsAppSender } from '@sparkle/outbox/whatsapp';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -500,6 +502,102 @@ describe('the delivery worker', () => {
     expect(await store.recordSent(first!, null, new Date())).toBe(false);
     expect(await store.recordFailure(first!, 'late', false, new Date())).toBeNull();
     expect(await store.recordSent(second!, null, new Date())).toBe(true);
+  });
+
+  it("WhatsApp goes to the Cloud API as the template of its kind, in the customer's language; refusals fail or retry", async () => {
+    // A local stand-in for graph.facebook.com that records what it receives and answers as the Cloud API does.
+    const received: { url: string; authorization: string; body: Record<string, unknown> }[] = [];
+    let answer: { status: number; body: unknown } = { status: 200, body: { messages: [{ id: 'wamid.TEST1' }] } };
+    const api = createHttpServer((request: IncomingMessage, response) => {
+      let raw = '';
+      request.on('data', (chunk) => {
+        raw += chunk;
+      });
+      request.on('end', () => {
+        received.push({
+          url: request.url ?? '',
+          authorization: request.headers.authorization ?? '',
+          body: JSON.parse(raw),
+        });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      await setSettings({ whatsapp_enabled: true });
+      const booking = await requestBooking({ _locale: 'ar', _email: 'wa-test@example.com' });
+      await setSettings({ whatsapp_enabled: false });
+      await query(
+        `update public.outbox_messages set state = 'cancelled' where booking_id = $1 and not (channel = 'whatsapp' and kind = 'booking_confirmation')`,
+        [booking.id],
+      );
+      const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v21.0`;
+      const worker = new OutboxWorker({
+        store: sqlOutboxStore(backend.ctx),
+        senders: { whatsapp: whatsAppSender({ token: 'test-token', phoneId: '1234567890', apiUrl }) },
+        siteUrl: () => siteUrl,
+      });
+      expect(await worker.drain()).toMatchObject({ claimed: 1, sent: 1 });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ url: '/v21.0/1234567890/messages', authorization: 'Bearer test-token' });
+      expect(received[0]!.body).toMatchObject({
+        messaging_product: 'whatsapp',
+        to: '971501234567',
+        type: 'template',
+        template: { name: 'booking_confirmation', language: { code: 'ar' } },
+        biz_opaque_callback_data: `booking_confirmation:${booking.id}:whatsapp`,
+      });
+      const parameters = (received[0]!.body.template as { components: { parameters: { text: string }[] }[] })
+        .components[0]!.parameters;
+      expect(parameters.map((parameter) => parameter.text)).toEqual([
+        'Aisha',
+        `\u2066${booking.reference}\u2069`,
+        'التنظيف العميق',
+        expect.stringContaining('بتوقيت دبي'),
+        expect.stringContaining('شاملة الضريبة'),
+        `${siteUrl}/ar/booking/${booking.token}`,
+      ]);
+      const [row] = await query<Row & { provider_message_id: string }>(
+        `select * from public.outbox_messages where booking_id = $1 and channel = 'whatsapp' and kind = 'booking_confirmation'`,
+        [booking.id],
+      );
+      expect(row).toMatchObject({ state: 'sent', provider_message_id: 'wamid.TEST1' });
+
+      // A template the API refuses (400) cannot get better: failed at once. A 500 is tried again later.
+      const refusedId = await query<{ id: string }>(
+        `select private.enqueue_message('booking_cancelled', 'whatsapp', '+971501234568', 'en', $1::jsonb) as id`,
+        [JSON.stringify(row!.payload)],
+      ).then((rows) => rows[0]!.id);
+      answer = {
+        status: 400,
+        body: { error: { message: 'Template name does not exist in the translation', code: 132001 } },
+      };
+      expect(await worker.drain()).toMatchObject({ claimed: 1, failed: 1 });
+      expect((await query<Row>('select * from public.outbox_messages where id = $1', [refusedId]))[0]).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        last_error: 'WhatsApp API 400 (132001): Template name does not exist in the translation',
+      });
+      const laterId = await query<{ id: string }>(
+        `select private.enqueue_message('booking_cancelled', 'whatsapp', '+971501234569', 'en', $1::jsonb) as id`,
+        [JSON.stringify(row!.payload)],
+      ).then((rows) => rows[0]!.id);
+      answer = { status: 500, body: { error: { message: 'Service temporarily unavailable', code: 2 } } };
+      expect(await worker.drain()).toMatchObject({ claimed: 1, retried: 1 });
+      expect((await query<Row>('select * from public.outbox_messages where id = $1', [laterId]))[0]?.state).toBe(
+        'pending',
+      );
+
+      // Without the Cloud API's settings a WhatsApp row fails at once, saying what is missing.
+      await query(`update public.outbox_messages set send_after = now() where id = $1`, [laterId]);
+      expect(await newWorker(backend.outbox!.catcher!.smtpUrl).drain()).toMatchObject({ failed: 1 });
+      expect((await query<Row>('select * from public.outbox_messages where id = $1', [laterId]))[0]?.last_error).toBe(
+        'WhatsApp is not configured (WHATSAPP_TOKEN and WHATSAPP_PHONE_ID)',
+      );
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 
   it('an admin retries a failed message and cancels a pending one; others may not; the dashboard counts them', async () => {

@@ -4,7 +4,7 @@ import { ar } from './support/arabic';
 import { bookOn, dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { useStoredSession } from './support/sessions';
+import { createConfirmedUser, useStoredSession } from './support/sessions';
 
 /**
  * The messages that reach people (the outbox): a booking made on the site in English or in Arabic produces, through
@@ -115,8 +115,15 @@ test('an admin sends a failed message again from Messages out, and it arrives', 
   const [row] = (await created.json()) as { id: string }[];
 
   await useStoredSession(page, env, env.admin.email, env.admin.password);
-  await gotoHydrated(page, '/admin/outbox?state=failed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages out' })).toBeVisible();
+  await gotoHydrated(page, '/admin');
+  // Messages out is a section of its own, reached from the navigation, which marks it.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Messages out' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages out' })).toBeVisible({ timeout: 10_000 });
+  await expect(nav.getByRole('link', { name: 'Messages out' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('failed');
+  await expect(page).toHaveURL(/\/admin\/outbox\?state=failed$/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
   const item = page.getByRole('row').filter({ hasText: email });
   await expect(item).toContainText('Failed');
@@ -140,4 +147,33 @@ test('an admin sends a failed message again from Messages out, and it arrives', 
   // The list shows it sent.
   await page.getByRole('combobox', { name: 'Show' }).selectOption('sent');
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Sent');
+});
+
+test('a signed-in user without admin rights gets Access Denied on Messages out and reads no message', async ({
+  page,
+  request,
+  env,
+}) => {
+  const email = uniqueEmail('not-admin');
+  const password = 'not an admin password';
+  await createConfirmedUser(env, email, password);
+  await useStoredSession(page, env, email, password);
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/rest\/v1\/(outbox_messages|rpc\/admin_outbox)/.test(sent.url())) reads.push(sent.url());
+  });
+  await gotoHydrated(page, '/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  expect(reads).toEqual([]);
+  // And the database says no to the same user's own calls.
+  const session = await request.post(`${env.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: env.anonKey },
+    data: { email, password },
+  });
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const list = await request.post(`${env.supabaseUrl}/rest/v1/rpc/admin_outbox`, {
+    headers: { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: {},
+  });
+  expect(list.status()).toBe(403);
 });
