@@ -86,7 +86,7 @@ export const messages = {
     cancelling: 'Cancelling...',
   },
 
-  /** Open (issue 27): forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */
+  /** Open: forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */
   password: {
     /** Never says whether the address has an account. */
     resetSent: (email: string) =>
@@ -104,7 +104,7 @@ export const messages = {
     noLink: 'This page opens from the link in your e-mail. Ask for a new link if you need one.',
   },
 
-  /** Open (issue 27): confirming a new account's e-mail address (when the back office asks for it). */
+  /** Open: confirming a new account's e-mail address (when the back office asks for it). */
   confirmEmail: {
     confirming: 'Confirming...',
     confirmed: { title: 'E-mail address confirmed', description: 'Your account is ready, and you are signed in.' },
@@ -113,7 +113,7 @@ export const messages = {
     notConfirmed: 'Please confirm your e-mail address first: open the link we sent you when you created the account.',
   },
 
-  /** Open (issue 27): the private review page behind the link of a review request (`/review/<token>`). */
+  /** Open: the private review page behind the link of a review request (`/review/<token>`). */
   review: {
     missingRating: 'Please choose a rating from 1 to 5 stars.',
     missingComment: 'Please tell us in a few words how the job went.',

@@ -48,7 +48,7 @@ export const pageHeads = {
       path: '/',
       keywords: [t`cleaning services Dubai`, t`home cleaning Dubai`, t`office cleaning Dubai`, t`deep cleaning Dubai`],
     }),
-    // The business's schema.org card rides along with the page's own tags (SEO, DECISIONS §3.5), with the average of
+    // The business's schema.org card rides along with the page's own tags (for search engines), with the average of
     // the customers' approved reviews.
     scripts: [jsonLdScript(localBusinessJsonLd(['Dubai'], serverReviews().summary))],
   }),

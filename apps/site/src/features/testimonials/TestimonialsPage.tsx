@@ -40,7 +40,7 @@ function CustomerReviews() {
 }
 
 /**
- * SPEC §2 Testimonials: the 9 fixed client testimonials, then the customers' approved reviews (first name and
+ * The testimonials page: the spec's 9 fixed client testimonials, then the customers' approved reviews (first name and
  * community only) with their average, then links to /book-now and /contact.
  */
 export function TestimonialsPage() {
