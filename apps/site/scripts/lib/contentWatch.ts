@@ -1,5 +1,5 @@
 /**
- * Keeps the served pages in step with `site_content` (issue 8: a stored edit is in the HTML the server sends) and with
+ * Keeps the served pages in step with `site_content` (a stored edit is in the HTML the server sends) and with
  * the approved reviews (the home page and /testimonials show them).
  * The local server (scripts/serve.ts) asks the data API for the table's rows once a second (one small request,
  * public read); when they differ from those the pages were rendered with (dist/.vite/site-content.json), it
