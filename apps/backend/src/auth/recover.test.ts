@@ -18,8 +18,9 @@ const events = async (email: string) =>
   ).rows.map((row) => row.event.email_data);
 
 beforeAll(async () => {
-  const base = testAuthDeps(await testDatabase());
-  await base.db.exec(`
+  const database = await testDatabase();
+  const base = testAuthDeps(database);
+  await database.db.exec(`
     create table if not exists private.test_email_events (id serial primary key, event jsonb);
     create or replace function public.test_keep_email_hook(event jsonb) returns jsonb language plpgsql security definer
       set search_path = '' as $$
