@@ -5,6 +5,7 @@
  * reach the machines as input.
  */
 import { itemsRange } from '@sparkle/company/booking';
+import { reviewRules } from '@sparkle/company/reviews';
 
 /**
  * What the slot-refusal messages add once the free times of that day are known: null while they are not
@@ -21,6 +22,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 /** Image types the gallery accepts (spec: JPG, PNG, WebP, GIF). */
 export const ALLOWED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The shortest password the auth service accepts (supabase/config.toml `minimum_password_length`). */
+export const MIN_PASSWORD_LENGTH = 6;
 /** How long a toast stays up unless it says otherwise (spec: 4000 ms). */
 export const TOAST_DURATION = 4000;
 
@@ -81,6 +84,51 @@ export const messages = {
     cancelFailed: 'Your booking could not be cancelled. Please try again or call us.',
     saving: 'Saving...',
     cancelling: 'Cancelling...',
+  },
+
+  /** Open: forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */
+  password: {
+    /** Never says whether the address has an account. */
+    resetSent: (email: string) =>
+      `If ${email} has an account, we have sent it a link to choose a new password. The link works once, within an hour.`,
+    resetFailed: 'The link could not be sent. Please try again.',
+    sending: 'Sending...',
+    /** GoTrue's minimum (supabase/config.toml `minimum_password_length`). */
+    tooShort: 'Password should be at least 6 characters.',
+    mismatch: 'The two passwords do not match.',
+    saving: 'Saving...',
+    saved: { title: 'Password changed', description: 'Your new password is set, and you are signed in.' },
+    saveFailed: 'Your new password could not be saved. Please try again.',
+    linkExpired:
+      'This link has expired or has been used already. Ask for a new one: each link works once, within an hour.',
+    noLink: 'This page opens from the link in your e-mail. Ask for a new link if you need one.',
+  },
+
+  /** Open: confirming a new account's e-mail address (when the back office asks for it). */
+  confirmEmail: {
+    confirming: 'Confirming...',
+    confirmed: { title: 'E-mail address confirmed', description: 'Your account is ready, and you are signed in.' },
+    failed: 'Your e-mail address could not be confirmed. Please try again.',
+    /** Signing in before the address is confirmed (GoTrue's `email_not_confirmed`). */
+    notConfirmed: 'Please confirm your e-mail address first: open the link we sent you when you created the account.',
+  },
+
+  /** Open: the private review page behind the link of a review request (`/review/<token>`). */
+  review: {
+    missingRating: 'Please choose a rating from 1 to 5 stars.',
+    missingComment: 'Please tell us in a few words how the job went.',
+    commentTooLong: `Please keep your comment to ${reviewRules.commentMaxLength} characters or fewer.`,
+    photoFailed: 'Your photo could not be uploaded. Please try again, or send your review without it.',
+    failure: 'Your review could not be sent. Please try again.',
+    sending: 'Sending...',
+    notFound: 'We could not find this review link. Please check the link in your e-mail.',
+    expired: 'This review link has expired. Thank you all the same!',
+    loadFailed: 'This page could not be loaded. Please try again.',
+    reviewed: 'Thank you! We have your review of this job already.',
+    submitted: {
+      title: 'Thank you for your review!',
+      description: 'It will appear on our site once our team has read it.',
+    },
   },
 
   contact: {

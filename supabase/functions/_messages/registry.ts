@@ -6,6 +6,9 @@ import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
+import { passwordReset } from './templates/passwordReset.tsx';
+import { reviewRequest } from './templates/reviewRequest.tsx';
+import { signupConfirmation } from './templates/signupConfirmation.tsx';
 
 export type { MessageLocale } from './format.ts';
 export { isMessageLocale, messageLocales } from './format.ts';
@@ -32,6 +35,9 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   contactReceived,
   adminNewBooking,
   adminNewMessage,
+  reviewRequest,
+  passwordReset,
+  signupConfirmation,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {

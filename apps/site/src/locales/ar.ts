@@ -13,6 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * preloads them all with its modules (scripts/lib/pageDocument.ts).
  */
 export async function loadArabic(): Promise<{ arabic: I18n; arabicTables: LocaleTables }> {
+  // Not the `account` area: the sign-in pages are English only (src/i18n/locale.ts).
   const areas = [
     () => import('./ar/shell.po'),
     () => import('./ar/pages.po'),

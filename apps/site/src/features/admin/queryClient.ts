@@ -42,4 +42,7 @@ export const adminKeys = {
   outbox: ['outbox'] as const,
   outboxStats: ['outbox', 'stats'] as const,
   messageSettings: ['settings', 'messages'] as const,
+  reviews: ['reviews'] as const,
+  pendingReviews: ['reviews', 'pending-count'] as const,
+  accountSettings: ['settings', 'accounts'] as const,
 };

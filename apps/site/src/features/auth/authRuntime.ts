@@ -2,6 +2,7 @@ import {
   type AuthChangeEvent,
   type AuthSession,
   authMachine,
+  messages,
   type Role,
   type SignInRequest,
   type SignUpRequest,
@@ -80,6 +81,9 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
           email: input.email,
           password: input.password,
         });
+        // GoTrue's 'Email not confirmed' (sign-up confirmation on) says what to do in the page's words.
+        if (error?.code === 'email_not_confirmed')
+          throw new Error(messages.confirmEmail.notConfirmed, { cause: error });
         if (error) throw serviceError(error);
         return data.session;
       }),

@@ -1,5 +1,6 @@
 import { errorMessage, messages as specMessages } from '@sparkle/machines';
 import {
+  AccountSettingsForm,
   ClosedDaysForm,
   CrewsForm,
   defaultClosedDaysFormTexts,
@@ -13,10 +14,12 @@ import { notify } from '../../toast/notify';
 import { pair, section } from '../AdminShell.css';
 import {
   addClosedDay,
+  loadAccountSettings,
   loadMessageSettings,
   loadSettings,
   removeClosedDay,
   type Settings,
+  saveAccountSettings,
   saveCrews,
   saveMessageSettings,
   savePrices,
@@ -89,6 +92,12 @@ export function SettingsPage() {
     mutationFn: saveMessageSettings,
     onError: failed(t.messagesWhat),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  });
+  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
+  const saveAccounts = useMutation({
+    mutationFn: saveAccountSettings,
+    onError: failed(t.accountsWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
   });
   const crews = useMutation({
     mutationFn: saveCrews,
@@ -198,6 +207,18 @@ export function SettingsPage() {
               save: t.saveMessages,
               saved: t.messagesSaved,
             }}
+          />
+        ) : null}
+      </QueryState>
+      <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
+        {accountSettings.data ? (
+          <AccountSettingsForm
+            settings={accountSettings.data}
+            onSave={(next) => saveAccounts.mutate(next)}
+            pending={saveAccounts.isPending}
+            saved={saveAccounts.isSuccess}
+            error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
+            texts={{ hint: t.accountsHint }}
           />
         ) : null}
       </QueryState>
