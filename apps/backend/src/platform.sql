@@ -1,4 +1,4 @@
--- The platform that a hosted Supabase project provides before any migration runs (SUPABASE_CONTRACT.md §8):
+-- The platform that a hosted Supabase project provides before any migration runs (docs/supabase-contract.md §9):
 -- the API roles, the grants migrations silently rely on, the parts of the `auth` and `storage` schemas that
 -- apps touch, the `supabase_realtime` publication and the CLI's migration history table.
 -- Idempotent: it runs on every start, before the migrations. Nothing app-specific belongs here; that is

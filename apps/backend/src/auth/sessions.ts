@@ -3,7 +3,7 @@ import { json } from '../http.ts';
 import type { AuthDeps } from './deps.ts';
 import { type LoadedUser, type Queryable, userJson } from './users.ts';
 
-/** Sessions, refresh tokens and the access token response (SUPABASE_CONTRACT.md §2.1, §3.1). */
+/** Sessions, refresh tokens and the access token response (docs/supabase-contract.md §3.1, §4.1). */
 
 export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');

@@ -20,7 +20,7 @@ export async function emailConfirmationRequired(db: Queryable): Promise<boolean>
 }
 
 /**
- * `POST /signup` (SUPABASE_CONTRACT.md §3.2): the user, its e-mail identity and, without e-mail confirmation, a first
+ * `POST /signup` (docs/supabase-contract.md §4.2): the user, its e-mail identity and, without e-mail confirmation, a first
  * session, in one transaction, so the `on auth.users` triggers of the migrations run inside it and their failure
  * leaves nothing behind. With confirmation on, the user is stored unconfirmed, the confirmation e-mail goes through
  * the Send Email hook in the same transaction, and the answer is the bare user (no session): sign-in answers
