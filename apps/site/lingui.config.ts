@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Lingui (issue 13): the public site's texts are written in English in the code, with the `msg` and `t` macros
+ * Lingui: the public site's texts are written in English in the code, with the `msg` and `t` macros
  * (`@lingui/core/macro`); `npm run i18n:extract` (lingui extract) collects them into one PO catalogue per
  * locale and area under src/locales/<locale>/, where the Arabic is written. English is the source: its texts
  * stay in the code (compiled at build time, scripts/lib/precompileMessages.ts), so English pages load no

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test, watchAnnouncements } from './support/fixtur
 import { createConfirmedUser, useStoredSession as storeSession } from './support/sessions';
 
 /**
- * The back office (SPEC §2 admin, §4, §5, §6, §8; DECISIONS §3.1, §3.3, §3.8; issue 12) against the real backend:
+ * The back office (docs/product.md, The back office; Roles and permissions) against the real backend:
  * who gets into which section (and what the API gives a non-admin), the schedule with a booking arriving live,
  * bookings found by phone among the 500 that e2e/global-setup.ts seeds, paged, moved along their statuses with
  * their history, exported as CSV; messages marked handled; photos; users promoted and demoted, never the last

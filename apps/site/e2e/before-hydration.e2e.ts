@@ -6,7 +6,7 @@ import { pastMinimumFillTime } from './support/forms';
 import { createConfirmedUser } from './support/sessions';
 
 /**
- * Nothing a person does before the page has hydrated is lost (issue 8; DECISIONS §5). Each test holds the
+ * Nothing a person does before the page has hydrated is lost (docs/loading.md). Each test holds the
  * page's JavaScript back (a slow phone: the prerendered page is there and usable, its scripts are not),
  * types and taps, then lets the scripts through: what was typed is what is submitted, and each tap does what
  * it says once the code is there.

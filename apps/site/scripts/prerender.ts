@@ -1,5 +1,5 @@
 /**
- * The build's last step (DECISIONS §3.5): renders every route of the app to dist/<path>/index.html with its
+ * The build's last step (docs/decisions.md, How pages load): renders every route of the app to dist/<path>/index.html with its
  * content and the stored inline edits, head tags, inlined CSS, script loader and the router state the client
  * hydrates from (scripts/lib/renderSite.ts), then writes dist/404.html, dist/sitemap.xml and dist/robots.txt.
  * Runs after `vite build` (client with its manifest, then the server entry src/entry-server.tsx).
@@ -25,7 +25,7 @@ const env = publicEnv('production');
 const siteUrl = env.VITE_SITE_URL;
 
 /**
- * Every indexed page, each with its versions in every language (issue 13: hreflang in the sitemap too, as
+ * Every indexed page, each with its versions in every language (hreflang in the sitemap too, as
  * Google reads it beside the pages' own alternate links).
  */
 function sitemap(paths: string[]): string {

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 with the heading it shows. Add a page here when you add a route file; the routes,
+ * Every route (docs/product.md, Screens and routes) with the heading it shows. Add a page here when you add a route file; the routes,
  * SEO, hydration and accessibility tests all loop over this list.
  */
 export interface RouteCase {

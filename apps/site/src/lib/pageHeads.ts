@@ -26,7 +26,7 @@ export const pageHeads = {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
         // The faces of the page's text, fetched with the CSS rather than after it: on English pages the latin
-        // subset of Inter; on Arabic pages (issue 13) the Arabic face's two files, its Arabic and its Latin
+        // subset of Inter; on Arabic pages the Arabic face's two files, its Arabic and its Latin
         // (@sparkle/ui's fontsArabic.css), which draw all their text, the largest paint among it, so that they
         // load no Inter. English pages never load the Arabic face.
         ...(currentLocale() === 'ar' ? [notoArabic, notoArabicLatin] : [interLatin]).map((href) => ({

@@ -100,7 +100,7 @@ function Sections({ children }: { children: ReactNode }) {
 }
 
 /**
- * The back office (issue 12): the section navigation and the section the URL names, with the server state in
+ * The back office: the section navigation and the section the URL names, with the server state in
  * TanStack Query. Loaded lazily by the /admin route once the session is an admin's, so no public page and no
  * visitor loads it.
  */

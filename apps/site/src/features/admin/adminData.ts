@@ -6,7 +6,7 @@ import { getSupabase } from '../../lib/supabase';
 import { loadPriceList } from '../booking/bookingApi';
 
 /**
- * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
+ * What the admin dashboard reads and writes (docs/product.md, Roles and permissions). Row level security does the
  * gatekeeping: these calls only succeed for an admin's session. Rows are typed by the generated database types.
  */
 
@@ -84,7 +84,7 @@ export async function grantAdmin(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-/** What the bookings list asks for: the filter bar's value, the sort and the page (issue 12). */
+/** What the bookings list asks for: the filter bar's value, the sort and the page. */
 export interface BookingFilters {
   search: string;
   statuses: readonly BookingStatus[];
@@ -348,7 +348,7 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
   };
 }
 
-/** One change in a booking's life (issue 10), as `booking_events` records it, with the e-mail of the admin who made it. */
+/** One change in a booking's life, as `booking_events` records it, with the e-mail of the admin who made it. */
 export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'> & {
   /** The admin's e-mail for a change an admin made (null for the customer, the system or a deleted account). */
   actorEmail: string | null;
@@ -436,7 +436,7 @@ export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
   }));
 }
 
-/** The settings (issue 12): crews per service, the price list, and the closed days from today on. */
+/** The settings: crews per service, the price list, and the closed days from today on. */
 export interface Settings {
   crews: { service: string; crews: number }[];
   prices: PriceList;

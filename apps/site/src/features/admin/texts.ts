@@ -7,7 +7,7 @@ export function serviceLabel(service: string): string {
 }
 
 /**
- * The dashboard's own words beyond the spec's (DECISIONS §3: the inbox of bookings, messages and photos).
+ * The dashboard's own words beyond the spec's (the inbox of bookings, messages and photos).
  * The spec's texts (Admin Panel, User Management list, promotion messages) come from @sparkle/ui and
  * @sparkle/machines.
  */
@@ -100,7 +100,7 @@ export const adminTexts = {
       address: 'Address',
       estimate: 'Estimate',
     },
-    /** A booking's history (issue 10): who made, moved, cancelled or moved it along, and when. */
+    /** A booking's history: who made, moved, cancelled or moved it along, and when. */
     history: {
       title: 'History',
       loading: 'Loading history...',

@@ -17,7 +17,7 @@ function renderedYear(): number {
 }
 
 /**
- * The footer's copyright year (SPEC §2: 'the current year'). Prerendered pages carry the year they were built
+ * The footer's copyright year ('the current year', docs/product.md, The shared layout). Prerendered pages carry the year they were built
  * in; hydration keeps it so nothing changes, then an effect moves it to today's year only if the build is from
  * an earlier year.
  */

@@ -63,7 +63,7 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
 }
 
 /**
- * /admin/settings (issue 12): crews per service, the price list and the closed days. Each form checks what
+ * /admin/settings: crews per service, the price list and the closed days. Each form checks what
  * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
  * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
  * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
