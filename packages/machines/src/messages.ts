@@ -1,6 +1,6 @@
 /**
  * Every text the machines show to a user, in one place so that the site, the stories and the tests use the
- * very same strings. Texts marked "spec" are SPEC.md's (sections 5 and 8) word for word; the others fill
+ * very same strings. Texts marked "spec" are the product spec's (docs/product.md, Messages people see) word for word; the others fill
  * gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here: they
  * reach the machines as input.
  */
@@ -47,27 +47,27 @@ export const messages = {
     missingTimeSlot: 'Please select a time slot',
     missingService: 'Please select a service type',
     success: "Booking request submitted successfully! We'll contact you to confirm.",
-    /** Open: bookings are stored (DECISIONS 3.1), so they can fail. */
+    /** Open: bookings are stored (docs/decisions.md, The business in the database), so they can fail. */
     failure: 'Your booking request could not be sent. Please try again or call us.',
     submitting: 'Submitting...',
-    /** Open (issue 10): the checks that follow the spec's three, in the order of the form's fields. */
+    /** Open: the checks that follow the spec's three, in the order of the form's fields. */
     slotUnavailable: 'That time is no longer available. Please choose another.',
     missingProperty: 'Please select the size of the property',
     invalidQuantity: `Please enter a number of items from ${itemsRange.min} to ${itemsRange.max}`,
     missingCommunity: 'Please select a community',
     missingBuilding: 'Please enter the building or villa',
     /**
-     * Open (issue 10): someone else took the last crew of the slot while the form was being filled in. `day`
+     * Open: someone else took the last crew of the slot while the form was being filled in. `day`
      * is short ('Tue 1 Dec'); `free` lists the free times of that day once known (null until then).
      */
     slotTaken: (slot: string, day: string, free: readonly string[] | null) =>
       `Sorry, ${slot} on ${day} has just been booked.${freeTimesThatDay(free)}`,
-    /** Open (issue 10): the slot broke a rule by the time it reached the database (e.g. it is now too soon). */
+    /** Open: the slot broke a rule by the time it reached the database (e.g. it is now too soon). */
     slotRefused: (slot: string, day: string, free: readonly string[] | null) =>
       `Sorry, ${slot} on ${day} can no longer be booked.${freeTimesThatDay(free)}`,
   },
 
-  /** Open (issue 10): the page behind the manage link of a booking (`/booking/<token>`). */
+  /** Open: the page behind the manage link of a booking (`/booking/<token>`). */
   manageBooking: {
     notFound: 'We could not find this booking. Please check the link in your confirmation, or call us.',
     expired: 'This link has expired. Please call us if you need help with a booking.',
@@ -133,13 +133,13 @@ export const messages = {
 
   contact: {
     success: (email: string) => `Message sent successfully to ${email}! We'll get back to you soon.`,
-    /** Open: messages are stored (DECISIONS 3.1), so they can fail. */
+    /** Open: messages are stored (docs/decisions.md, The business in the database), so they can fail. */
     failure: 'Your message could not be sent. Please try again or call us.',
     sending: 'Sending...',
   },
 
   /**
-   * Open (issue 11): a service refused a submission because too many came from the same connection (HTTP 429).
+   * Open: a service refused a submission because too many came from the same connection (HTTP 429).
    * The description of an error toast titled 'Error'; the form keeps what was typed.
    */
   rateLimited: 'Too many requests. Please wait a while and try again, or contact us directly.',
@@ -149,7 +149,7 @@ export const messages = {
     missingFields: 'Please fill in all required fields.',
     /** Open: the spec leaves the e-mail check to the browser; the machine refuses a malformed one as well. */
     invalidEmail: 'Please enter a valid email address.',
-    /** Open (issue 10): a phone number libphonenumber-js cannot read as a valid one (UAE by default). */
+    /** Open: a phone number libphonenumber-js cannot read as a valid one (UAE by default). */
     invalidPhone: 'Please enter a valid phone number.',
   },
 

@@ -63,7 +63,7 @@ export interface BookingValues {
   /**
    * The honeypot: a field people never meet (hidden from sight and from assistive technology) that bots filling
    * every input do. It is not checked here; it goes with the request, and the database drops a booking that has
-   * one while answering as if it was stored (issue 11).
+   * one while answering as if it was stored.
    */
   honeypot: string;
 }
