@@ -1,4 +1,4 @@
--- Spam from bots (issue 11, DECISIONS.md §3.9): the booking and contact forms carry a honeypot (a field people
+-- Spam from bots (docs/decisions.md, Security and abuse): the booking and contact forms carry a honeypot (a field people
 -- never meet, hidden from sight, from assistive technology and from the keyboard, that bots filling every input do)
 -- and report how long the form took to fill in. A submission with something in the honeypot, or reported faster
 -- than a person can fill the form in (or not reported at all, as from a bot posting to the API directly), is

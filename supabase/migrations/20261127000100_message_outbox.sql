@@ -1,4 +1,4 @@
--- Messages that reach people (DECISIONS.md §3.10): a transactional outbox. Every message (a booking's confirmation,
+-- Messages that reach people (docs/decisions.md, Backend and data): a transactional outbox. Every message (a booking's confirmation,
 -- change notices and reminder, the review request, the answer to a contact message, the company's alerts) is a row of
 -- `public.outbox_messages` written by the same transaction as the event that causes it, so there is no event without
 -- its message and no message without its event. A worker (the local backend's, or the `outbox-worker` edge function
