@@ -105,7 +105,7 @@ test.describe('before the page has hydrated', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Bird');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed before the page was ready.');
-    // As long as a person takes to type it (the database drops faster messages as a bot's).
+    // As long as a person takes to type it (the database quarantines faster messages as a bot's).
     await pastMinimumFillTime(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -5,9 +5,9 @@ import { fakeChatFailureMarker, fakeChatReply, fakeChatRequestsUrl } from './sup
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * The chat widget (docs/product.md, The chat assistant; docs/decisions.md, Security and abuse) against the harness's `chat` function,
- * which calls the fake OpenAI-compatible server: what the visitor sees, and what the chat-completion request
- * carries. The unconfigured case runs against a second backend without an API key.
+ * The chat widget (docs/product.md, The chat assistant; docs/decisions.md, Security and abuse) against the harness's
+ * `chat` function, which calls the fake OpenAI-compatible server: what the visitor sees, and what the chat-completion
+ * request carries. The unconfigured case runs against a second backend without an API key.
  */
 
 interface CompletionRequest {

@@ -9,7 +9,8 @@
  *    route and on the reference pages, round by round so that a noisy moment hits every page alike, each run
  *    in a fresh Chromium (Debian's, as the tests use).
  * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
- *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to bench-results/lighthouse/<time>/.
+ *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to
+ *    bench-results/lighthouse/<time>/.
  *
  * Options: `--runs N`, `--only /path,/other` (pages to measure; the references always run), `--skip-build`
  * (reuse dist/ from an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590,

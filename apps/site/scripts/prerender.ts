@@ -1,6 +1,6 @@
 /**
- * The build's last step (docs/decisions.md, How pages load): renders every route of the app to dist/<path>/index.html with its
- * content and the stored inline edits, head tags, inlined CSS, script loader and the router state the client
+ * The build's last step (docs/decisions.md, How pages load): renders every route of the app to dist/<path>/index.html
+ * with its content and the stored inline edits, head tags, inlined CSS, script loader and the router state the client
  * hydrates from (scripts/lib/renderSite.ts), then writes dist/404.html, dist/sitemap.xml and dist/robots.txt.
  * Runs after `vite build` (client with its manifest, then the server entry src/entry-server.tsx).
  *

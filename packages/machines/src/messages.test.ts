@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, messages, TOAST_DURATION } from './messages';
 
-// The product's messages (docs/product.md, Messages people see), copied by hand: a change to a message must be a change to the spec.
+// The product's messages (docs/product.md, Messages people see), copied by hand: a change to a message must be a change
+// to the spec.
 describe('messages', () => {
   it('are the spec’s, word for word', () => {
     expect(messages.booking.missingDate).toBe('Please select a date');

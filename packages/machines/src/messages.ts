@@ -1,8 +1,8 @@
 /**
  * Every text the machines show to a user, in one place so that the site, the stories and the tests use the
- * very same strings. Texts marked "spec" are the product spec's (docs/product.md, Messages people see) word for word; the others fill
- * gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here: they
- * reach the machines as input.
+ * very same strings. Texts marked "spec" are the product spec's (docs/product.md, Messages people see) word for word;
+ * the others fill gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here:
+ * they reach the machines as input.
  */
 import { itemsRange } from '@sparkle/company/booking';
 import { reviewRules } from '@sparkle/company/reviews';

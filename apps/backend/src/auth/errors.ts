@@ -5,7 +5,10 @@ export const apiVersion = '2024-01-01';
 
 type Row = Record<string, unknown>;
 
-/** GoTrue's error body with API version 2024-01-01; the code is in both `code` and `error_code` (docs/supabase-contract.md §1.2). */
+/**
+ * GoTrue's error body with API version 2024-01-01; the code is in both `code` and `error_code`
+ * (docs/supabase-contract.md §1.2).
+ */
 export function authError(status: number, code: string, message: string, extra: Row = {}): Response {
   return json({ code, error_code: code, message, msg: message, ...extra }, status, {
     'X-Supabase-Api-Version': apiVersion,

@@ -14,8 +14,8 @@ import { getUser, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
 
 /**
- * The GoTrue subset supabase-js uses (docs/supabase-contract.md §4): sign-up (autoconfirm, or with a confirmation e-mail
- * when the back office asks for it), the password and refresh-token grants, get/update user, logout with scopes,
+ * The GoTrue subset supabase-js uses (docs/supabase-contract.md §4): sign-up (autoconfirm, or with a confirmation
+ * e-mail when the back office asks for it), the password and refresh-token grants, get/update user, logout with scopes,
  * password reset (`/recover`, `/verify`), `/resend` and the admin user API. The auth service owns the `auth` schema
  * and works on it as the database owner, as GoTrue does with its own role; triggers that migrations put on
  * `auth.users` run inside the same transactions, and so does the Send Email hook (mail.ts). One module per endpoint;

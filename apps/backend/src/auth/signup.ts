@@ -20,8 +20,8 @@ export async function emailConfirmationRequired(db: Queryable): Promise<boolean>
 }
 
 /**
- * `POST /signup` (docs/supabase-contract.md §4.2): the user, its e-mail identity and, without e-mail confirmation, a first
- * session, in one transaction, so the `on auth.users` triggers of the migrations run inside it and their failure
+ * `POST /signup` (docs/supabase-contract.md §4.2): the user, its e-mail identity and, without e-mail confirmation, a
+ * first session, in one transaction, so the `on auth.users` triggers of the migrations run inside it and their failure
  * leaves nothing behind. With confirmation on, the user is stored unconfirmed, the confirmation e-mail goes through
  * the Send Email hook in the same transaction, and the answer is the bare user (no session): sign-in answers
  * `email_not_confirmed` until the link is used. An address that has an account then gets GoTrue's answer that does

@@ -77,7 +77,9 @@ export async function chooseCommunity(page: Page, community: string) {
   await expect(field).toHaveValue(community);
 }
 
-/** The fields the booking form asks for beyond the original brief's: where in Dubai (community, building, apartment). */
+/**
+ * The fields the booking form asks for beyond the original brief's: where in Dubai (community, building, apartment).
+ */
 export async function fillLocation(
   page: Page,
   {

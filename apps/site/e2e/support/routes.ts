@@ -1,6 +1,6 @@
 /**
- * Every route (docs/product.md, Screens and routes) with the heading it shows. Add a page here when you add a route file; the routes,
- * SEO, hydration and accessibility tests all loop over this list.
+ * Every route (docs/product.md, Screens and routes) with the heading it shows. Add a page here when you add a route
+ * file; the routes, SEO, hydration and accessibility tests all loop over this list.
  */
 export interface RouteCase {
   path: string;

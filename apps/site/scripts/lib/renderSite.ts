@@ -1,6 +1,6 @@
 /**
- * Renders the site's pages into dist/ (docs/decisions.md, How pages load): what the build's prerender does once, and what the
- * local server (scripts/serve.ts) does again for the pages an edit of `site_content` touches.
+ * Renders the site's pages into dist/ (docs/decisions.md, How pages load): what the build's prerender does once, and
+ * what the local server (scripts/serve.ts) does again for the pages an edit of `site_content` touches.
  *
  * Each page: the route's HTML from the server entry (src/entry-server.tsx, built by `vite build` into
  * node_modules/.ssr/) with the stored inline edits, finished for loading (scripts/lib/pageDocument.ts).

@@ -1,6 +1,6 @@
 /**
  * How long a public form took to fill in, which the site reports with each booking and contact message.
- * The database drops a submission reported faster than `MIN_FORM_FILL_MS` while answering as if it had stored it
+ * The database quarantines a submission reported faster than `MIN_FORM_FILL_MS` while answering as for any other
  * (`private.min_form_fill_ms()` in supabase/migrations): people need longer than that, bots do not.
  */
 

@@ -41,9 +41,9 @@ const selectPending = (state: AuthState) =>
   state.matches({ signedIn: 'signingUp' });
 
 /**
- * The sign-in page (docs/product.md, Accounts): sign in or sign up. The form is prerendered and usable at once; the auth statechart
- * loads right after hydration (without supabase-js, which comes with the first submit) and from then on holds
- * what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
+ * The sign-in page (docs/product.md, Accounts): sign in or sign up. The form is prerendered and usable at once; the
+ * auth statechart loads right after hydration (without supabase-js, which comes with the first submit) and from then on
+ * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
  * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes to / through the statechart.
  */
 export function AuthPage() {

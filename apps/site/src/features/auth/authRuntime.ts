@@ -16,9 +16,9 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
 /**
- * The auth statechart with its real actors (docs/product.md, Accounts), loaded on demand by `sessionAuth.ts`. supabase-js
- * itself is only fetched when a call needs it: restoring a stored session, signing in, up or out. A visitor on
- * /auth without a stored session gets the statechart (for the form) but no supabase-js until they submit.
+ * The auth statechart with its real actors (docs/product.md, Accounts), loaded on demand by `sessionAuth.ts`.
+ * supabase-js itself is only fetched when a call needs it: restoring a stored session, signing in, up or out. A visitor
+ * on /auth without a stored session gets the statechart (for the form) but no supabase-js until they submit.
  */
 
 type Client = SupabaseClient<Database>;

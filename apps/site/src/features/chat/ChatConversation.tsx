@@ -9,8 +9,8 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
 /**
- * Calls the `chat` function (docs/decisions.md, Security and abuse: the API key stays on the server) with the last five messages and
- * the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
+ * Calls the `chat` function (docs/decisions.md, Security and abuse: the API key stays on the server) with the last five
+ * messages and the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
  * 'Service Temporarily Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`;
  * anything else is a connection failure (apology + 'Connection Error').
  */

@@ -5,12 +5,12 @@ import type { Tables } from '../../lib/database.types';
 import { supabaseAnonKey, supabaseUrl } from '../../lib/supabase';
 
 /**
- * What admins changed on the pages (docs/product.md, Editing the pages in place): the rows of `site_content`, by key. The stored edits are
- * part of the page the server sends: the prerender reads them (scripts/lib/renderSite.ts) and renders them
- * into the HTML, and the page carries them as JSON (`<script id="site-content">`, `siteContentScript`, added
- * by src/entry-server.tsx) so that hydration and every later render see the same values. A visitor never waits for a request, and nothing
- * swaps on load. When the table changes, the site is rendered again (the local server does it at once; a
- * static host rebuilds, see the README).
+ * What admins changed on the pages (docs/product.md, Editing the pages in place): the rows of `site_content`, by key.
+ * The stored edits are part of the page the server sends: the prerender reads them (scripts/lib/renderSite.ts) and
+ * renders them into the HTML, and the page carries them as JSON (`<script id="site-content">`, `siteContentScript`,
+ * added by src/entry-server.tsx) so that hydration and every later render see the same values. A visitor never waits
+ * for a request, and nothing swaps on load. When the table changes, the site is rendered again (the local server does
+ * it at once; a static host rebuilds, see the README).
  *
  * Admins, who edit, load the current rows when their editor starts (`loadSiteContent`), since a page may
  * still be from before the latest edit.
