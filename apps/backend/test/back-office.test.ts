@@ -485,7 +485,7 @@ describe('users and admin rights', () => {
     expect(me).toMatchObject([{ id: adminId, role: 'admin', full_name: 'Local Admin' }]);
   });
 
-  it('makes a user admin as SPEC 9 does, and removes the rights of another admin', async () => {
+  it('makes a user admin by an upsert into user_roles, and removes the rights of another admin', async () => {
     const other = await signUp(backend, 'Second Admin', 'second');
     const granted = await admin.from('user_roles').upsert({ user_id: other.user.id, role: 'admin' });
     expect(granted.error).toBeNull();

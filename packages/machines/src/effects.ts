@@ -144,7 +144,7 @@ export function isBookingExpiredError(error: unknown): error is BookingExpiredEr
   return error instanceof BookingExpiredError || isNamedError(error, 'BookingExpiredError');
 }
 
-/** A reschedule or cancellation came too late: the appointment is 24 hours away or less (SPEC 10). */
+/** A reschedule or cancellation came too late: the appointment is 24 hours away or less. */
 export class BookingLateError extends Error {
   override name = 'BookingLateError';
 }

@@ -72,7 +72,7 @@ export const messages = {
     notFound: 'We could not find this booking. Please check the link in your confirmation, or call us.',
     expired: 'This link has expired. Please call us if you need help with a booking.',
     loadFailed: 'Your booking could not be loaded. Please try again or call us.',
-    /** The appointment is 24 hours away or less (SPEC 10): changes go through the phone. */
+    /** The appointment is 24 hours away or less: changes go through the phone. */
     late: 'Your appointment is less than 24 hours away, so it can no longer be changed online. Please call us.',
     sameSlot: 'Please choose a different time',
     rescheduled: (slot: string, day: string) => ({

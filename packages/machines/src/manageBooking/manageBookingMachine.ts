@@ -36,7 +36,7 @@ export interface ManagedBooking {
   quantity: number;
   extras: string[];
   estimate: Estimate;
-  /** True while it may be rescheduled or cancelled here: active, and more than 24 hours away (SPEC 10). */
+  /** True while it may be rescheduled or cancelled here: active, and more than 24 hours away. */
   canChange: boolean;
   /** When the appointment starts, ISO 8601. */
   startsAt: string;

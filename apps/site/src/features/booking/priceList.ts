@@ -40,7 +40,7 @@ export function builtPriceList(): PriceList {
 
 /**
  * The price of the services page's packages, from the list: the Basic Clean is a standard clean of a 1-bedroom
- * home, the Deep Clean a deep clean of one, the Premium Clean a move-in/out clean of one (SPEC 10's packages).
+ * home, the Deep Clean a deep clean of one, the Premium Clean a move-in/out clean of one (the packages of docs/product.md, Prices).
  */
 const packageOptions = { basic: 'residential', deep: 'deep', premium: 'movein' } as const;
 
