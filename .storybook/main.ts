@@ -7,6 +7,8 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../.storybook/machines/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
+    // The outbox's e-mails (supabase/functions/_messages), in both languages.
+    '../supabase/functions/_messages/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -14,7 +16,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
-    // The site's pages translate their texts with Lingui's macros (issue 13).
+    // The site's pages translate their texts with Lingui's macros.
     const { linguiMacros } = await import('../apps/site/vite-plugins/linguiMacros.ts');
     viteConfig.plugins = [linguiMacros(), ...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Pre-bundle up front so the first browser test run does not reload half-way through.

@@ -43,14 +43,15 @@ process.once('SIGTERM', () => stopAll(0));
 
 /**
  * Starts the backend on `port` with persistent data in .data/backend and waits until it has written its
- * connection.json (URL, anon and service keys, the local admin) and answers HTTP.
- * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, admin: { email: string, password: string | null } | null }>}
+ * connection.json (URL, anon and service keys, the local admin, the mail inbox) and answers HTTP. `env` adds to the
+ * backend's environment (e.g. SITE_URL, the origin its messages link to).
+ * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, admin: { email: string, password: string | null } | null, inbox?: { url: string, smtpUrl: string } }>}
  */
-export async function startBackend(port) {
+export async function startBackend(port, env = {}) {
   const startedAt = Date.now();
   log(`Starting the local backend on port ${port} (data in .data/backend)`);
   startChild('The backend', tsx, [join(root, 'apps', 'backend', 'src', 'cli.ts'), 'start'], {
-    env: { PORT: String(port), DATA_DIR: backendDataDir },
+    env: { PORT: String(port), DATA_DIR: backendDataDir, ...env },
   });
   for (let waited = 0; waited < 120_000; waited += 250) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -67,6 +68,13 @@ export async function startBackend(port) {
   console.error('The backend did not start within two minutes.');
   stopAll(1);
   return new Promise(() => {});
+}
+
+/** The local mail catcher's web inbox, where every e-mail the backend sends lands (none reaches anyone). */
+export function printInbox(connection) {
+  return connection.inbox
+    ? `  Inbox:    ${connection.inbox.url} (every e-mail the site sends; SMTP ${connection.inbox.smtpUrl})`
+    : '  Inbox:    none (SMTP_URL sends e-mail to a real provider)';
 }
 
 export function printAdmin(connection) {

@@ -1,8 +1,8 @@
 // Set-up shared by `npm start` and `npm test`: a fresh machine has only Node 20 and npm, so this installs
 // pnpm (through npx, at the version pinned in package.json), the workspace's dependencies from the
-// lockfile, and, for the browser tests, finds or installs a Chromium.
+// lockfile, and, for the tests, finds or installs a Chromium and a PostgreSQL 15 with plpgsql_check.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
@@ -64,4 +64,51 @@ export function ensureChromium() {
   }
   log(`Chromium: ${chromium}`);
   return chromium;
+}
+
+/** PostgreSQL 15's bin folder, if it is there with plpgsql_check (which `supabase db lint` needs). */
+function findPostgres() {
+  for (const bin of [process.env.PG_BIN, '/usr/lib/postgresql/15/bin']) {
+    if (!bin || !existsSync(join(bin, 'initdb')) || !existsSync(join(bin, 'pg_config'))) continue;
+    const share = spawnSync(join(bin, 'pg_config'), ['--sharedir'], { encoding: 'utf8' }).stdout?.trim();
+    if (share && existsSync(join(share, 'extension', 'plpgsql_check.control'))) return bin;
+  }
+  return undefined;
+}
+
+/**
+ * The database tests run a second time on a real PostgreSQL 15, and `supabase db lint` needs plpgsql_check in it:
+ * Debian's packages, installed as Chromium is (as root on Debian), else a clear message. The tests make their own
+ * throw-away cluster; Debian's default one is not wanted.
+ */
+export function ensurePostgres() {
+  let bin = findPostgres();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!bin && isRoot && existsSync('/etc/debian_version')) {
+    log("No PostgreSQL 15 with plpgsql_check found; installing Debian's postgresql-15 and postgresql-15-plpgsql-check");
+    mkdirSync('/etc/postgresql-common/createcluster.d', { recursive: true });
+    writeFileSync('/etc/postgresql-common/createcluster.d/no-main-cluster.conf', 'create_main_cluster = false\n');
+    run('apt-get', ['update', '-qq']);
+    run(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15', 'postgresql-15-plpgsql-check'],
+      {
+        env: { DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
+    bin = findPostgres();
+  }
+  if (!bin) {
+    console.error(
+      [
+        'No PostgreSQL 15 with plpgsql_check found for the database tests on a real server.',
+        'Install them and run again, for example:',
+        '  Debian/Ubuntu: sudo apt-get install postgresql-15 postgresql-15-plpgsql-check',
+        '  or point PG_BIN at the bin folder of a PostgreSQL 15 that has plpgsql_check.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  log(`PostgreSQL 15: ${bin}`);
+  return bin;
 }

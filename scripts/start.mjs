@@ -2,7 +2,7 @@
 // backend (data kept in .data/backend), builds and prerenders the site against it, and serves dist/.
 // PORT (default 4173) is the site's port, BACKEND_PORT (default 54321) the backend's.
 import { join } from 'node:path';
-import { printAdmin, startBackend, startChild, stopAll } from './local-stack.mjs';
+import { printAdmin, printInbox, startBackend, startChild, stopAll } from './local-stack.mjs';
 import { installDependencies, log, pnpm, root } from './setup.mjs';
 
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: npm start reads it directly; not a turbo task
@@ -12,7 +12,8 @@ const backendPort = Number(process.env.BACKEND_PORT || 54321);
 const siteUrl = process.env.VITE_SITE_URL || `http://localhost:${sitePort}`;
 
 installDependencies();
-const backend = await startBackend(backendPort);
+// The backend's messages (booking confirmations, reminders…) link to the site's pages.
+const backend = await startBackend(backendPort, { SITE_URL: siteUrl });
 
 log('Building the site against the local backend');
 const siteEnv = {
@@ -42,6 +43,7 @@ else {
         'Sparkle Dubai is running:',
         `  Website:  http://localhost:${sitePort}`,
         `  Backend:  ${backend.url} (Supabase-compatible API)`,
+        printInbox(backend),
         printAdmin(backend),
         '  Sign in at /auth; the admin dashboard is /admin. Ctrl+C stops both.',
         '',

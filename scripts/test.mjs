@@ -1,22 +1,35 @@
 // `npm test`: every check the project has, from a fresh clone. Exits non-zero on any failure.
-import { ensureChromium, installDependencies, log, pnpm } from './setup.mjs';
+import { ensureChromium, ensurePostgres, installDependencies, log, pnpm } from './setup.mjs';
 import { clearTestResults, printSlowest } from './test-report.mjs';
 
 installDependencies();
 const chromium = ensureChromium();
+const postgres = ensurePostgres();
 // TEST_RETRIES: a browser test that fails runs once more (playwright.config.ts, vitest.config.ts); those that pass
 // only then are listed as flaky at the end.
-const env = { CHROMIUM_PATH: chromium, TEST_RETRIES: '1' };
+const env = { CHROMIUM_PATH: chromium, PG_BIN: postgres, TEST_RETRIES: '1' };
 clearTestResults();
 
 // Typecheck, lint and the suites that run in Node (the machines', the design system's and the site's unit tests,
-// the backend's contract tests) side by side: each is light or waits on its embedded database, and together they
-// use both cores. Then the browser suites one at a time: stories and end-to-end each keep both cores busy (two
-// Playwright workers). --continue: one failing task does not keep the others from running (and from reporting
-// what else is broken).
-log('Typecheck, lint, unit and contract tests');
+// the backend's contract tests, and the backend's database tests again on PostgreSQL 15, test:pg, whose cluster
+// set-up also runs the real Supabase CLI's db push and db lint) side by side: each is light or waits on its
+// database, and together they use both cores. Then the browser suites one at a time: stories and end-to-end each
+// keep both cores busy (two Playwright workers). --continue: one failing task does not keep the others from running
+// (and from reporting what else is broken).
+log('Typecheck, lint, unit and contract tests (PGlite and PostgreSQL 15)');
 const unitStatus = pnpm(
-  ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=4', '--continue', '--output-logs=errors-only'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'typecheck',
+    'lint',
+    'test',
+    'test:pg',
+    '--concurrency=5',
+    '--continue',
+    '--output-logs=errors-only',
+  ],
   { env, allowFailure: true },
 );
 log('Story and end-to-end tests');

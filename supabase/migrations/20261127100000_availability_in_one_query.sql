@@ -84,10 +84,12 @@ begin
   starts as (
     select b.service, private.slot_hour(b.time_slot) as hour, count(*)::integer as n
     from public.bookings b
-    where b.date = _date and b.status <> 'cancelled' and (_service is null or b.service = _service)
+    where b.date = _date and b.status <> 'cancelled' and b.spam_reason is null
+      and (_service is null or b.service = _service)
     group by b.service, b.time_slot
   ),
-  -- Crews busy at each hour of each slot's block, per service: a booking at hour h keeps one for h … h + block − 1.
+  -- Crews busy at each hour of each slot's block, per service: a booking at hour h keeps one for h … h + block − 1;
+  -- suspected spam keeps none, as in private.booking_free_crews.
   busy as (
     select c.service, c.crews, sl.time_slot,
            coalesce((select sum(st.n) from starts st

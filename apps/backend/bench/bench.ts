@@ -122,9 +122,23 @@ try {
   const signedUp = await setup.auth.signUp({ email, password, options: { data: { full_name: 'Bench User' } } });
   if (signedUp.error || !signedUp.data.user) throw signedUp.error ?? new Error('sign-up failed');
   const userId = signedUp.data.user.id;
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(
-    new Date(Date.now() + 7 * 86_400_000),
-  );
+  // Each booking at a slot with a free crew: the services in turn, 2-hour blocks from 08:00, two crews each, on the
+  // days from a week ahead that are not Sundays (shorter hours).
+  const days = Array.from({ length: 60 }, (_, n) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(Date.now() + (7 + n) * 86_400_000)),
+  ).filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0);
+  const services = [
+    ['residential', '1br'],
+    ['office', 'office-s'],
+    ['deep', '1br'],
+    ['movein', '1br'],
+    ['carpet', 'item'],
+  ] as const;
+  const slots = ['08:00 AM', '10:00 AM', '12:00 PM', '02:00 PM', '04:00 PM', '06:00 PM'];
+  const slotOf = (index: number) => {
+    const k = Math.floor(index / services.length);
+    return { _date: days[Math.floor(k / 12)]!, _time_slot: slots[Math.floor((k % 12) / 2)]! };
+  };
   const visitors = Array.from({ length: concurrency }, () => client(connection));
 
   // Warm up the schema cache and the JIT.
@@ -135,17 +149,18 @@ try {
       setup.from('profiles').select('id, email, full_name').eq('id', userId).single(),
     ),
     await measure('booking insert', requests, (index) =>
-      visitors[index % visitors.length]!.from('bookings').insert({
-        service: 'residential',
-        date,
-        time_slot: '10:00 AM',
-        name: `Bench ${index}`,
-        phone: '+971 50 000 0000',
-        email: 'bench@example.com',
-        address: 'Business Bay, Dubai',
-        // As the form reports it: a person's fill time, else the database drops the booking as a bot's.
-        honeypot: '',
-        fill_ms: 20_000,
+      visitors[index % visitors.length]!.rpc('request_booking', {
+        _service: services[index % services.length]![0],
+        _property: services[index % services.length]![1],
+        ...slotOf(index),
+        _name: `Bench ${index}`,
+        _phone: '+971500000000',
+        _email: 'bench@example.com',
+        _community: 'Business Bay',
+        _building: 'Bay Square 8',
+        // As the form reports it: an empty honeypot and a person's fill time.
+        _honeypot: '',
+        _fill_ms: 20_000,
       }),
     ),
     await measure('sign-in', Math.max(10, Math.round(requests / 10)), (index) =>

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './engines/database.ts';
 
 /**
  * The seams between the local backend's services. `server.ts` builds one BackendContext at start and
@@ -32,6 +32,20 @@ export interface BackendConfig {
    * with one through the model (any OpenAI-compatible endpoint, `model` and `timeoutMs` optional).
    */
   chat: { apiKey: string | undefined; apiUrl: string; model?: string | undefined; timeoutMs?: number | undefined };
+  /**
+   * The outbox's delivery settings when the backend runs its worker (src/outbox): the outbox-worker function reads
+   * them too. Changeable while running (the e2e set-up names the site's origin once it serves).
+   */
+  outbox: OutboxSettings | undefined;
+}
+
+export interface OutboxSettings {
+  /** Where e-mail goes: the embedded catcher's SMTP server or SMTP_URL. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The site's origin, for the links in messages. */
+  siteUrl: string;
+  whatsapp: { token: string; phoneId: string; apiUrl?: string | undefined } | undefined;
 }
 
 /** What a table change looks like when it is committed; the realtime socket fans these out. */
@@ -47,13 +61,13 @@ export interface TableChange {
 export interface BackendContext {
   config: BackendConfig;
   /** Superuser connection. Use only for platform work (bootstrap, migrations, auth tables), never for a request's data. */
-  db: PGlite;
+  db: Database;
   /**
-   * Runs `fn` in one transaction as PostgREST does (SUPABASE_CONTRACT.md §2.2): `set_config('role', …, true)`,
+   * Runs `fn` in one transaction as PostgREST does (docs/supabase-contract.md §3.2): `set_config('role', …, true)`,
    * `request.jwt.claims`, legacy `request.jwt.claim.*`, `search_path`; commits on success, rolls back on throw.
    * `claims` null means the anon role with only `{role: 'anon'}`. `request` optionally fills PostgREST's
    * `request.method` / `request.path` / `request.headers` GUCs and picks the schema for `search_path`.
-   * `fn` must use only `tx`: PGlite has one connection, and `db` would wait for the transaction `fn` is in.
+   * `fn` must use only `tx`: on PGlite (one connection) `db` would wait for the transaction `fn` is in.
    */
   withClaims<T>(
     claims: JwtClaims | null,

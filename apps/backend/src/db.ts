@@ -3,16 +3,25 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { JwtClaims } from './context.ts';
+import type { Database, Transaction } from './engines/database.ts';
+import { type PgliteDatabase, pgliteDatabase } from './engines/pglite.ts';
+
+export type { Database, Queryable, QueryResult, Transaction } from './engines/database.ts';
 
 /** `supabase/migrations` at the repository root: the single source of the schema. */
 export const defaultMigrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 
-const platformSql = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+/** What a hosted project has before its first migration (platform.sql). */
+export const platformSql = readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 
 /** Opens embedded Postgres: kept in `<dataDir>/db` so it survives a restart, or in memory without a folder. */
-export async function openDatabase(dataDir: string | undefined): Promise<PGlite> {
+export async function openDatabase(dataDir: string | undefined): Promise<PgliteDatabase> {
+  return pgliteDatabase(await openPglite(dataDir));
+}
+
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   const template = readInitdbTemplate();
   if (dataDir) {
     const folder = join(dataDir, 'db');
@@ -70,8 +79,8 @@ async function saveInitdbTemplate(db: PGlite): Promise<void> {
   }
 }
 
-/** Creates what a hosted project has before its first migration (platform.sql, SUPABASE_CONTRACT.md §8). */
-export async function bootstrapPlatform(db: PGlite): Promise<void> {
+/** Creates what a hosted project has before its first migration (platform.sql, docs/supabase-contract.md §9). */
+export async function bootstrapPlatform(db: Database): Promise<void> {
   await db.exec(platformSql);
 }
 
@@ -103,7 +112,7 @@ export function listMigrations(dir: string): Migration[] {
  * transaction together with its record, so a failing file leaves neither half its changes nor a record.
  * Returns the versions applied now.
  */
-export async function applyMigrations(db: PGlite, dir: string): Promise<string[]> {
+export async function applyMigrations(db: Database, dir: string): Promise<string[]> {
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (row) => row.version,
@@ -133,7 +142,7 @@ export async function applyMigrations(db: PGlite, dir: string): Promise<string[]
   return applied;
 }
 
-/** What PostgREST also puts in the request GUCs, beyond the claims (SUPABASE_CONTRACT.md §2.2). */
+/** What PostgREST also puts in the request GUCs, beyond the claims (docs/supabase-contract.md §3.2). */
 export interface RequestInfo {
   method?: string;
   path?: string;
@@ -166,14 +175,15 @@ export type WithClaims = <T>(
  * (transaction-local, so nothing survives the commit or rollback), sets the claims the way PostgREST does,
  * runs `fn` and commits, or rolls back if `fn` throws.
  *
- * PGlite has a single connection and its `transaction()` holds an exclusive lock until the callback settles,
- * so concurrent requests queue in arrival order and never see each other's settings. The flip side: `fn`
- * must use only `tx`, never `db` (which would wait for the lock it is holding).
+ * On PGlite (one connection) `transaction()` holds an exclusive lock until the callback settles, so concurrent
+ * requests queue in arrival order and never see each other's settings; on PostgreSQL each runs on a pooled
+ * connection of its own, side by side. Either way `fn` must use only `tx`, never `db` (on PGlite that would wait
+ * for the lock it is holding; on PostgreSQL it would run outside the request's role and transaction).
  *
  * The roles a request may take are those the `authenticator` role is a member of (anon, authenticated,
  * service_role), read from the catalog, as PostgREST's authenticator can only switch to those.
  */
-export async function createWithClaims(db: PGlite): Promise<WithClaims> {
+export async function createWithClaims(db: Database): Promise<WithClaims> {
   const roles = await db.query<{ rolname: string; allowed: boolean }>(
     `select r.rolname, exists (
        select 1 from pg_auth_members m join pg_roles a on a.oid = m.member

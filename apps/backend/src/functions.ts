@@ -1,8 +1,9 @@
+import { handler as outboxWorkerHandler } from '@sparkle/outbox/handler';
 import { handler as chatHandler, createChatRateLimiter } from '../../../supabase/functions/chat/handler.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 
 /**
- * Edge functions at `/functions/v1/<name>` (SUPABASE_CONTRACT.md §6). Each function is the same plain
+ * Edge functions at `/functions/v1/<name>` (docs/supabase-contract.md §7). Each function is the same plain
  * `Request -> Response` module that hosted Supabase deploys from `supabase/functions/<name>`; here it gets its
  * environment from the backend's config instead of `Deno.env`. Functions answer their own CORS preflight.
  * The config is read on every call, so a changed key or endpoint applies at once. Each handler made here keeps its
@@ -22,6 +23,19 @@ export function createFunctionsHandler(): ServiceHandler {
         SUPABASE_URL: ctx.config.url,
         SUPABASE_ANON_KEY: ctx.config.anonKey,
         limiter: chatLimiter,
+      }),
+    // The worker already runs inside this backend; the function is served too, from the same code hosted Supabase
+    // deploys, so that the path pg_cron takes there can be exercised here (test/outbox-hosted.test.ts).
+    'outbox-worker': (request, ctx) =>
+      outboxWorkerHandler(request, {
+        SUPABASE_URL: ctx.config.url,
+        SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+        SMTP_URL: ctx.config.outbox?.smtpUrl,
+        MAIL_FROM: ctx.config.outbox?.mailFrom,
+        SITE_URL: ctx.config.outbox?.siteUrl,
+        WHATSAPP_TOKEN: ctx.config.outbox?.whatsapp?.token,
+        WHATSAPP_PHONE_ID: ctx.config.outbox?.whatsapp?.phoneId,
+        WHATSAPP_API_URL: ctx.config.outbox?.whatsapp?.apiUrl,
       }),
   };
   return (request, path, ctx) => handleFunction(functions, request, path, ctx);

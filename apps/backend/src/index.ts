@@ -2,19 +2,36 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
+import {
+  authDeps,
+  createAuthHandler,
+  createConfirmedUser,
+  defaultMailerSettings,
+  type MailerSettings,
+} from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
-import { applyMigrations, bootstrapPlatform, createWithClaims, defaultMigrationsDir, openDatabase } from './db.ts';
+import {
+  applyMigrations,
+  bootstrapPlatform,
+  createWithClaims,
+  type Database,
+  defaultMigrationsDir,
+  openDatabase,
+} from './db.ts';
+import { createDatabaseFromTemplate, openPostgres } from './engines/postgres.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
+import { startMaintenance } from './maintenance.ts';
+import { type OutboxOptions, type RunningOutbox, startOutbox } from './outbox/index.ts';
 import { attachRealtime, installChangeCapture } from './realtime.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
-import { createHttpServer } from './server.ts';
+import { createHttpServer, parseTrustedProxies } from './server.ts';
+import { createBackupHandler } from './snapshot.ts';
 import { createStorageHandler, storageDeps } from './storage/index.ts';
 
-export type { BackendConfig, BackendContext, JwtClaims, TableChange } from './context.ts';
+export type { BackendConfig, BackendContext, JwtClaims, OutboxSettings, TableChange } from './context.ts';
+export type { OutboxOptions, RunningOutbox } from './outbox/index.ts';
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one (tests). Default 54321. */
@@ -23,6 +40,12 @@ export interface StartOptions {
   host?: string;
   /** Folder for the database, files and connection.json; omitted = everything in memory. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server (15 or later) instead of embedded PGlite: `postgresql://user[:password]@host:port/database`.
+   * The user must be able to create roles and schemas (the platform bootstrap); files still go under `dataDir`
+   * (or memory). Omitted: PGlite in `dataDir` (or memory).
+   */
+  databaseUrl?: string;
   /** Signs the API keys and tokens. Omitted: the secret stored in the data folder, or a new random one. */
   jwtSecret?: string;
   chat?: {
@@ -37,6 +60,11 @@ export interface StartOptions {
   bcryptCost?: number;
   /** Seconds a rotated refresh token may be reused (default 10, as GoTrue). */
   refreshReuseInterval?: number;
+  /**
+   * GoTrue's mailer settings: the site URL and allowed redirect URLs of e-mail links, their lifetime, the Send Email
+   * hook (defaults: `defaultMailerSettings`; the CLI reads `SITE_URL` and `ADDITIONAL_REDIRECT_URLS`).
+   */
+  mailer?: Partial<MailerSettings>;
   migrationsDir?: string;
   /** Largest body for auth/rest/functions (default 2 MiB) and for storage (default 50 MiB). */
   bodyLimit?: number;
@@ -44,15 +72,23 @@ export interface StartOptions {
   /** One log line per request (the CLI turns it on). */
   log?: boolean;
   /**
-   * Take the client address from the request's own `x-forwarded-for` instead of appending the peer's: only behind a
-   * proxy that appends the real client, or in tests that present several clients from one machine. Default false.
+   * The proxies whose forwarded address (`x-forwarded-for`) is believed, as TRUST_PROXY writes them ('127.0.0.1',
+   * '10.0.0.0/8', 'loopback'; see `parseTrustedProxies`); with one configured, loopback is no longer exempt from the
+   * rate limits. `true` believes the header of any request (tests that present several clients from one machine;
+   * loopback stays exempt). Default: the environment's TRUST_PROXY, else none (the peer is the client).
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | string;
   /** Milliseconds a client has to send its request headers (default 10 s) and its whole request (default 60 s). */
   headersTimeout?: number;
   requestTimeout?: number;
   /** Milliseconds an idle keep-alive connection stays open for the client's next request (default 65 s). */
   keepAliveTimeout?: number;
+  /**
+   * The message outbox's delivery: the worker and (unless `smtpUrl` names another server) the embedded mail catcher
+   * with its web inbox. Omitted: messages are written to the outbox but nobody sends them (most tests). The CLI's
+   * `start` turns it on.
+   */
+  outbox?: OutboxOptions;
 }
 
 export interface RunningBackend {
@@ -62,6 +98,8 @@ export interface RunningBackend {
   /** The development admin's credentials (password null when it existed before and was not created by us). */
   admin: { email: string; password: string | null } | null;
   ctx: BackendContext;
+  /** The outbox's worker and mail catcher, when started with `outbox`. */
+  outbox: RunningOutbox | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +109,13 @@ interface StoredSecrets {
 }
 
 export const defaultAdminEmail = 'admin@sparkle.local';
+
+/**
+ * For the test suite on PostgreSQL (vitest.config.ts, project `backend-pg`): the URL of a template database that
+ * already holds the platform and the migrations. A backend started in memory (no `dataDir`, no `databaseUrl`) then
+ * runs on a new database copied from it on that server, dropped again when the backend closes.
+ */
+export const testTemplateVariable = 'BACKEND_TEST_PG_TEMPLATE';
 const lockFile = 'backend.lock';
 
 function readJsonFile<T>(file: string): T | undefined {
@@ -219,7 +264,7 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
 }
 
 /** Makes `email` an admin, as the database owner (CLI and dev admin). */
-export async function grantAdmin(db: PGlite, email: string): Promise<string> {
+export async function grantAdmin(db: Database, email: string): Promise<string> {
   const user = await db.query<{ id: string }>(
     'select id from auth.users where lower(email) = lower($1) and deleted_at is null',
     [email.trim()],
@@ -243,15 +288,28 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     unlock = await lockDataDir(dataDir);
     secrets = readJsonFile<StoredSecrets>(join(dataDir, 'secrets.json')) ?? {};
   }
-  let db: PGlite | undefined;
+  let db: Database | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   try {
     const jwtSecret = options.jwtSecret ?? secrets.jwtSecret ?? randomBytes(32).toString('base64url');
     if (dataDir && !options.jwtSecret && !secrets.jwtSecret) secrets.jwtSecret = jwtSecret;
 
-    db = await openDatabase(dataDir);
+    const testTemplate = !dataDir && !options.databaseUrl ? process.env[testTemplateVariable] : undefined;
+    if (options.databaseUrl) {
+      db = await openPostgres(options.databaseUrl);
+    } else if (testTemplate) {
+      const copy = await createDatabaseFromTemplate(
+        testTemplate,
+        `backend_${process.pid}_${randomBytes(6).toString('hex')}`,
+      );
+      dropDatabase = copy.drop;
+      db = await openPostgres(copy.url);
+    } else {
+      db = await openDatabase(dataDir);
+    }
     if (dataDir) {
       // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
-      privateFolder(join(dataDir, 'db'));
+      if (db.engine === 'pglite') privateFolder(join(dataDir, 'db'));
       privateFolder(join(dataDir, 'storage'));
     }
     await bootstrapPlatform(db);
@@ -274,6 +332,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         model: options.chat?.model || undefined,
         timeoutMs: options.chat?.timeoutMs || undefined,
       },
+      outbox: undefined,
     };
 
     const listeners = new Set<(change: TableChange) => void>();
@@ -309,6 +368,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     const auth = authDeps(ctx, {
       bcryptCost: options.bcryptCost ?? 10,
       refreshReuseInterval: options.refreshReuseInterval ?? 10,
+      mailer: { ...defaultMailerSettings, ...options.mailer },
     });
     const server = createHttpServer(
       ctx,
@@ -323,12 +383,16 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         }),
         storage: createStorageHandler(storageDeps(ctx)),
         functions: createFunctionsHandler(),
+        backup: createBackupHandler(),
       },
       {
         bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
         storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
         log: options.log ?? false,
-        trustProxy: options.trustProxy ?? false,
+        trustProxy:
+          typeof options.trustProxy === 'boolean'
+            ? options.trustProxy
+            : parseTrustedProxies(options.trustProxy ?? process.env.TRUST_PROXY),
         headersTimeout: options.headersTimeout ?? 10_000,
         requestTimeout: options.requestTimeout ?? 60_000,
         keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
@@ -368,6 +432,9 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       }
     }
 
+    const outbox = options.outbox ? await startOutbox(ctx, options.outbox, dataDir) : undefined;
+    config.outbox = outbox?.settings;
+
     if (dataDir) {
       writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
       writeJsonAtomically(join(dataDir, 'connection.json'), {
@@ -375,8 +442,12 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
         anonKey: config.anonKey,
         serviceRoleKey: config.serviceRoleKey,
         admin,
+        ...(outbox?.catcher ? { inbox: { url: outbox.catcher.inboxUrl, smtpUrl: outbox.catcher.smtpUrl } } : {}),
       });
     }
+
+    // Housekeeping on a timer (old suspected spam), as pg_cron does on a hosted project.
+    const maintenance = startMaintenance(database);
 
     let closed: Promise<void> | undefined;
     return {
@@ -385,16 +456,20 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       serviceRoleKey: config.serviceRoleKey,
       admin,
       ctx,
+      outbox,
       close() {
         closed ??= (async () => {
+          await outbox?.close();
           await new Promise<void>((resolveClose) => {
             server.close(() => resolveClose());
             server.closeAllConnections();
             for (const socket of sockets) socket.destroy();
           });
+          await maintenance.stop();
           listeners.clear();
           await unlisten().catch(() => {});
           await database.close();
+          await dropDatabase?.();
           unlock();
         })();
         return closed;
@@ -402,6 +477,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     };
   } catch (error) {
     await db?.close().catch(() => {});
+    await dropDatabase?.().catch(() => {});
     unlock();
     throw error;
   }

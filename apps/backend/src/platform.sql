@@ -1,35 +1,58 @@
--- The platform that a hosted Supabase project provides before any migration runs (SUPABASE_CONTRACT.md §8):
+-- The platform that a hosted Supabase project provides before any migration runs (docs/supabase-contract.md §9):
 -- the API roles, the grants migrations silently rely on, the parts of the `auth` and `storage` schemas that
 -- apps touch, the `supabase_realtime` publication and the CLI's migration history table.
 -- Idempotent: it runs on every start, before the migrations. Nothing app-specific belongs here; that is
 -- what supabase/migrations is for.
 
 -- Roles --------------------------------------------------------------------------------------------------
+-- Roles belong to the whole cluster: on a PostgreSQL server several databases (the test suite's, one per test
+-- file) may bootstrap at the same moment, so each role and membership is created only when missing, and one that
+-- another session created meanwhile is taken as it is.
 do $$
+declare
+  v_role record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit login;
-  end if;
+  for v_role in
+    select * from (values
+      ('anon', 'nologin noinherit'),
+      ('authenticated', 'nologin noinherit'),
+      ('service_role', 'nologin noinherit bypassrls'),
+      ('authenticator', 'noinherit login'),
+      -- The role the auth service works as; GoTrue calls Postgres hooks (auth.hook.*) as it.
+      ('supabase_auth_admin', 'nologin noinherit')
+    ) as wanted (name, options)
+  loop
+    if not exists (select 1 from pg_roles where rolname = v_role.name) then
+      begin
+        execute format('create role %I %s', v_role.name, v_role.options);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
+  -- The roles a request may switch to are exactly those `authenticator` is a member of, as with PostgREST.
+  for v_role in select unnest(array['anon', 'authenticated', 'service_role']) as name loop
+    if not exists (
+      select 1 from pg_auth_members m
+      join pg_roles r on r.oid = m.roleid join pg_roles a on a.oid = m.member
+      where r.rolname = v_role.name and a.rolname = 'authenticator'
+    ) then
+      begin
+        execute format('grant %I to authenticator', v_role.name);
+      exception when unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
-
--- The roles a request may switch to are exactly those `authenticator` is a member of, as with PostgREST.
-grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 -- Hosted grants: RLS, not table privileges, is what limits the API roles.
 grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema public to supabase_auth_admin;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
@@ -111,6 +134,13 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id, revoked);
+
+-- Wrong e-mail codes per user (the local auth service's own: five void the code, so it cannot be guessed).
+create table if not exists auth.otp_failures (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  failures integer not null default 0,
+  updated_at timestamptz
+);
 
 -- Supabase's definitions: the per-claim GUCs first (legacy), then the claims JSON.
 create or replace function auth.uid() returns uuid

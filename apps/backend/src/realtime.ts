@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type BackendContext, type JwtClaims, JwtError, type TableChange } from './context.ts';
+import type { Database } from './engines/database.ts';
 import { requestUrl } from './http.ts';
 
 /**
- * Realtime at `/realtime/v1/websocket` (SUPABASE_CONTRACT.md §7): the Phoenix channel protocol as realtime-js
+ * Realtime at `/realtime/v1/websocket` (docs/supabase-contract.md §8): the Phoenix channel protocol as realtime-js
  * speaks it (serializer 2.0.0 arrays, 1.0.0 objects), heartbeats, channel join/leave, `access_token` updates, and
  * `postgres_changes` for tables in the `supabase_realtime` publication.
  *
@@ -66,7 +66,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * sends the change as a `TableChange` JSON on the `realtime_changes` channel (delivered on commit only).
  * Idempotent; tables that left the publication lose their trigger. Runs after the migrations.
  */
-export async function installChangeCapture(db: PGlite): Promise<void> {
+export async function installChangeCapture(db: Database): Promise<void> {
   await db.exec(`
     create schema if not exists realtime;
 

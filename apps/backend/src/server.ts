@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 import { authError } from './auth/index.ts';
 import type { BackendContext, ServiceHandler } from './context.ts';
 import { json, requestUrl } from './http.ts';
@@ -6,7 +7,7 @@ import { jsonTextProblem } from './json.ts';
 
 /**
  * The HTTP front door, in the role of hosted Supabase's API gateway: Node `http` to Web `Request`/`Response`,
- * CORS (SUPABASE_CONTRACT.md §1.4), a body size limit, the `apikey` check (§1.2) and routing by prefix to the
+ * CORS (docs/supabase-contract.md §2.4), a body size limit, the `apikey` check (§2.2) and routing by prefix to the
  * services. It holds no permission logic: the services verify JWTs and the database applies RLS.
  */
 
@@ -15,6 +16,8 @@ export interface Services {
   rest: ServiceHandler;
   storage: ServiceHandler;
   functions: ServiceHandler;
+  /** The embedded database's snapshot for `npm run backup` (backup.ts); not part of Supabase's API. */
+  backup: ServiceHandler;
 }
 
 export interface ServerOptions {
@@ -24,8 +27,11 @@ export interface ServerOptions {
   storageBodyLimit: number;
   /** Log one line per request to stdout. */
   log: boolean;
-  /** Keep a client's `x-forwarded-for` instead of appending the peer (behind a trusted proxy; tests). */
-  trustProxy: boolean;
+  /**
+   * Whose `x-forwarded-for` is believed: nobody's (`false`: the peer is the client), the proxies in the list
+   * (TRUST_PROXY, {@link parseTrustedProxies}), or anybody's (`true`: tests that present several clients).
+   */
+  trustProxy: boolean | BlockList;
   /** Milliseconds a client has to send its request headers (Node's `headersTimeout`). */
   headersTimeout: number;
   /** Milliseconds a client has to send its whole request, body included (Node's `requestTimeout`). */
@@ -60,6 +66,7 @@ const prefixes = [
   ['/rest/v1', 'rest'],
   ['/storage/v1', 'storage'],
   ['/functions/v1', 'functions'],
+  ['/backup/v1', 'backup'],
 ] as const;
 
 type ServiceName = (typeof prefixes)[number][1];
@@ -92,15 +99,79 @@ function tooLarge(service: ServiceName | undefined, limit: number): Response {
 }
 
 /**
- * The client address the way Supabase's gateway passes it on: the peer is appended to `x-forwarded-for`, so the
- * last entry is the address the gateway saw and whatever the client wrote before it is only a claim. With
- * `trustProxy` (the backend sits behind a proxy that appends the real client, or a test presents clients), a
- * header already there is kept as it is. The database reads the last entry (rate limits, upload records).
+ * The header that tells the database a proxy is configured (TRUST_PROXY), so that it exempts loopback from the rate
+ * limits no longer: behind a proxy on this machine every request comes from loopback, and a proxy that forwards no
+ * address would otherwise make every visitor exempt. Set by the gateway only; one a client sends is dropped.
  */
-export function forwardedFor(existing: string | null, peer: string | undefined, trustProxy: boolean): string {
-  const address = (peer ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') || 'unknown';
-  if (!existing?.trim()) return address;
-  return trustProxy ? existing : `${existing}, ${address}`;
+export const proxyConfiguredHeader = 'x-sparkle-trusted-proxies';
+
+const withoutMappedPrefix = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * TRUST_PROXY: the proxies whose forwarded address is believed, as addresses or networks (`127.0.0.1`, `10.0.0.0/8`,
+ * `2001:db8::/32`) separated by commas or spaces, and `loopback` for 127.0.0.0/8 and ::1. Empty or unset: none.
+ * A name is refused (a host name would be resolved at a moment nobody controls).
+ */
+export function parseTrustedProxies(value: string | undefined): false | BlockList {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) return false;
+  const proxies = new BlockList();
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      proxies.addSubnet('127.0.0.0', 8, 'ipv4');
+      proxies.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const [address = '', bits, rest] = entry.split('/');
+    const family = isIP(withoutMappedPrefix(address));
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    const prefix = Number(bits);
+    if (
+      !family ||
+      rest !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && prefix <= (family === 6 ? 128 : 32)))
+    ) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a network (address/bits) or "loopback"`);
+    }
+    if (bits === undefined) proxies.addAddress(withoutMappedPrefix(address), type);
+    else proxies.addSubnet(withoutMappedPrefix(address), prefix, type);
+  }
+  return proxies;
+}
+
+function isTrustedProxy(proxies: BlockList, entry: string): boolean {
+  const address = withoutMappedPrefix(entry);
+  const family = isIP(address);
+  return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The client address the way Supabase's gateway passes it on: the last entry of `x-forwarded-for` is the client,
+ * whatever was written before it is only a claim. Without trusted proxies the peer is appended (it is the client).
+ * With TRUST_PROXY, the entries that are trusted proxies are taken off the right end, the peer first: the nearest
+ * address that is not one of our proxies is the client, so a visitor cannot pass for another by writing an address
+ * of their own (it sits before the one our proxy appended). `true` believes the header whole (tests). The database
+ * reads the last entry (rate limits, upload records).
+ */
+export function forwardedFor(
+  existing: string | null,
+  peer: string | undefined,
+  trustProxy: boolean | BlockList,
+): string {
+  const address = withoutMappedPrefix(peer ?? '') || 'unknown';
+  const claimed = existing?.trim() ? existing : null;
+  if (trustProxy === true) return claimed ?? address;
+  if (trustProxy === false) return claimed ? `${claimed}, ${address}` : address;
+  const chain = [
+    ...(claimed ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    address,
+  ];
+  let client = chain.length - 1;
+  while (client > 0 && isTrustedProxy(trustProxy, chain[client]!)) client--;
+  return chain.slice(0, client + 1).join(', ');
 }
 
 /** A JSON body no service should see, in the error shape of the service it was for. */
@@ -331,6 +402,8 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       'x-forwarded-for',
       forwardedFor(headers.get('x-forwarded-for'), req.socket.remoteAddress, options.trustProxy),
     );
+    headers.delete(proxyConfiguredHeader);
+    if (options.trustProxy instanceof BlockList) headers.set(proxyConfiguredHeader, 'on');
     const request = new Request(url, {
       method,
       headers,

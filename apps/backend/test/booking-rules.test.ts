@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { booking, dubaiDate, HUMAN_FILL_MS, makeClient, rawFetch, signInAdmin } from './helpers.ts';
 
-// Booking that runs the business (issue 10), as a caller of the API meets it: the database refuses what breaks the
+// Booking that runs the business, as a caller of the API meets it: the database refuses what breaks the
 // slot rules (with the reason in `details`) or takes a crew that is not free (409, even for 30 requests at once),
 // computes the price itself, and hands out a private link to see, move or cancel the booking. The backend runs with
 // trustProxy so that each request can come from its own address (5 bookings an hour per address).
@@ -191,6 +191,8 @@ describe('request_booking', () => {
     ['an extra that does not exist', { _extras: ['jacuzzi'] }, 'extras'],
     ['an extra the service does not offer', { _service: 'office', _property: 'office-s', _extras: ['oven'] }, 'extras'],
     ['an extra named twice', { _extras: ['oven', 'oven'] }, 'extras'],
+    ['a two-dimensional list of extras', { _extras: [['oven']] }, 'extras'],
+    ['a two-dimensional list of two extras', { _extras: [['oven'], ['fridge']] }, 'extras'],
     ['a number of items for a service priced by size', { _quantity: 3 }, 'quantity'],
     ['21 carpet items', { _service: 'carpet', _property: 'item', _quantity: 21 }, 'quantity'],
   ])('refuses %s with 400 / 23514 and stores nothing', async (_label, args, field) => {
@@ -202,7 +204,7 @@ describe('request_booking', () => {
     expect(await rowsNamed(name)).toEqual([]);
   });
 
-  it('answers a bot (honeypot filled) as it answers a person, stores nothing, and its token opens nothing', async () => {
+  it('answers a bot (honeypot filled) as it answers a person; its booking waits in Spam and its token opens nothing', async () => {
     const name = uniqueName('Bot');
     const date = weekdayFrom(8);
     const answer = await book({ _name: name, _date: date, _time_slot: '10:00 AM', _honeypot: 'https://spam.example' });
@@ -212,46 +214,71 @@ describe('request_booking', () => {
       date,
       total_aed: 420,
     });
-    expect(await rowsNamed(name)).toEqual([]);
+    expect(await rowsNamed(name)).toEqual([expect.objectContaining({ spam_reason: 'honeypot', total_aed: '420.00' })]);
     const opened = await visitor().rpc('manage_booking_get', { _token: answer.token });
     expect(opened.status).toBe(404);
   });
 });
 
-describe('a direct insert (the form before issue 10)', () => {
-  it('still books, and gets its price computed when it names a property', async () => {
-    const client = visitor();
-    const old = uniqueName('Old Form');
-    expect((await client.from('bookings').insert(booking({ name: old }))).status).toBe(201);
+describe('a direct insert (the service role: admin tools, seeds)', () => {
+  // Visitors and users book through request_booking only (test/rls.test.ts); the service role may still insert into
+  // the table, and the same triggers price and check what it inserts.
+  it('gets its price computed when it names a property, and none without one', async () => {
+    const old = uniqueName('Unsized');
+    expect((await service.from('bookings').insert(booking({ name: old }))).status).toBe(201);
     expect(await rowsNamed(old)).toEqual([
       expect.objectContaining({ subtotal_aed: null, total_aed: null, reference: expect.stringMatching(/^SC-/) }),
     ]);
     const sized = uniqueName('Sized');
-    const inserted = await client
+    const inserted = await service
       .from('bookings')
       .insert(booking({ name: sized, service: 'carpet', property: 'item', quantity: 4, community: 'JLT' }));
     expect(inserted.status).toBe(201);
     expect(await rowsNamed(sized)).toEqual([expect.objectContaining({ subtotal_aed: '240.00', total_aed: '252.00' })]);
   });
 
-  it('refuses a client that sends its own price, and stores nothing', async () => {
+  it('cannot set its own price: the database computes it from the list', async () => {
     const name = uniqueName('Own Price');
-    const sent = await visitor()
+    const sent = await service
       .from('bookings')
       .insert(booking({ name, property: '1br', total_aed: 1, subtotal_aed: 1, vat_aed: 0 }));
-    expect(sent.status).toBe(401);
-    expect(sent.error?.code).toBe('42501');
-    expect(await rowsNamed(name)).toEqual([]);
+    expect(sent.status).toBe(201);
+    expect(await rowsNamed(name)).toEqual([
+      expect.objectContaining({ subtotal_aed: '300.00', vat_aed: '15.00', total_aed: '315.00' }),
+    ]);
   });
 
   it('refuses an unknown property with a check error', async () => {
     const name = uniqueName('Unknown Size');
-    const sent = await visitor()
-      .from('bookings')
-      .insert(booking({ name, property: 'castle' }));
+    const sent = await service.from('bookings').insert(booking({ name, property: 'castle' }));
     expect(sent.status).toBe(400);
     expect(sent.error).toMatchObject({ code: '23514', message: 'Unknown property "castle" for the deep service' });
     expect(await rowsNamed(name)).toEqual([]);
+  });
+});
+
+describe('extras are a flat list of known extras, however they arrive', () => {
+  it('refuses a two-dimensional list from the service role too (400, details extras), and stores nothing', async () => {
+    const name = uniqueName('Nested Extras');
+    const sent = await service
+      .from('bookings')
+      .insert(booking({ name, property: '2br', extras: [['oven']], community: 'JLT', building: 'Cluster D' }));
+    expect(sent.status).toBe(400);
+    expect(sent.error).toMatchObject({ code: '23514', details: 'extras' });
+    expect(await rowsNamed(name)).toEqual([]);
+  });
+
+  it('refuses to change a stored booking’s extras into a two-dimensional list', async () => {
+    const answer = await book({ _date: weekdayFrom(9), _time_slot: '04:00 PM', _extras: ['oven'] });
+    const changed = await service
+      .from('bookings')
+      .update({ extras: [['fridge']] })
+      .eq('reference', answer.reference);
+    expect(changed.status).toBe(400);
+    expect(changed.error).toMatchObject({ code: '23514', details: 'extras' });
+    expect(await query(`select extras from public.bookings where reference = $1`, [answer.reference])).toEqual([
+      { extras: ['oven'] },
+    ]);
   });
 });
 
@@ -346,11 +373,9 @@ describe('the slot rules, enforced by the database', () => {
     });
   });
 
-  it('refuses a direct insert that breaks a rule as well', async () => {
+  it('refuses a direct insert (the service role) that breaks a rule as well', async () => {
     const name = uniqueName('Direct Late Slot');
-    const sent = await visitor()
-      .from('bookings')
-      .insert(booking({ name, date: weekdayFrom(4), time_slot: '07:00 PM' }));
+    const sent = await service.from('bookings').insert(booking({ name, date: weekdayFrom(4), time_slot: '07:00 PM' }));
     expect(sent.status).toBe(400);
     expect(sent.error).toMatchObject({ code: '23514', details: 'outsideHours' });
     expect(await rowsNamed(name)).toEqual([]);
@@ -608,6 +633,59 @@ describe('the manage link', () => {
     expect((await get(answer.token)).data).toMatchObject({ status: 'pending', date, time_slot: '10:00 AM' });
   });
 
+  it('takes 5 changes an hour through one link, whatever the address: the 6th is 429 and changes nothing', async () => {
+    const date = weekdayFrom(24);
+    const answer = await book({ _service: 'office', _property: 'office-s', _date: date, _time_slot: '08:00 AM' });
+    const slots = ['10:00 AM', '12:00 PM'] as const;
+    for (let i = 0; i < 5; i++) {
+      const moved = await visitor().rpc('manage_booking_reschedule', {
+        _token: answer.token,
+        _date: date,
+        _time_slot: slots[i % 2],
+      });
+      expect(moved.error, `change ${i + 1}`).toBeNull();
+    }
+    const sixth = await visitor().rpc('manage_booking_reschedule', {
+      _token: answer.token,
+      _date: date,
+      _time_slot: '02:00 PM',
+    });
+    expect(sixth.status).toBe(429);
+    expect(sixth.error).toMatchObject({
+      code: 'PT429',
+      message: 'This booking has been changed too many times in a short while. Please try again later, or call us.',
+    });
+    expect((await visitor().rpc('manage_booking_cancel', { _token: answer.token })).status).toBe(429);
+    expect((await get(answer.token)).data).toMatchObject({ status: 'pending', time_slot: '10:00 AM' });
+    const events = await query<{ kind: string }>(
+      `select e.kind from public.booking_events e join public.bookings b on b.id = e.booking_id
+       where b.reference = $1 order by e.id`,
+      [answer.reference],
+    );
+    expect(events.map((e) => e.kind)).toEqual(['created', ...Array(5).fill('rescheduled')]);
+  });
+
+  it('takes 10 changes an hour from one address, across links: the 11th is 429', async () => {
+    const answers: BookingAnswer[] = [];
+    for (const days of [25, 26]) {
+      for (const slot of ['08:00 AM', '10:00 AM', '12:00 PM', '02:00 PM', '04:00 PM', '06:00 PM'] as const) {
+        answers.push(await book({ _service: 'carpet', _property: 'item', _date: weekdayFrom(days), _time_slot: slot }));
+      }
+    }
+    const from = visitor();
+    for (const answer of answers.slice(0, 10)) {
+      expect((await from.rpc('manage_booking_cancel', { _token: answer.token })).error).toBeNull();
+    }
+    const eleventh = await from.rpc('manage_booking_cancel', { _token: answers[10]!.token });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many booking changes from your connection. Please try again in an hour, or call us.',
+    });
+    expect((await get(answers[10]!.token)).data).toMatchObject({ status: 'pending' });
+    expect((await visitor().rpc('manage_booking_cancel', { _token: answers[10]!.token })).error).toBeNull();
+  });
+
   it('stops opening 30 days after the appointment: 404 expired', async () => {
     const date = weekdayFrom(23);
     const answer = await book({ _date: date, _time_slot: '10:00 AM' });
@@ -620,6 +698,64 @@ describe('the manage link', () => {
       expect(status).toBe(404);
       expect(error).toMatchObject({ code: 'PT404', details: 'expired', message: 'This booking link has expired' });
     });
+  });
+});
+
+describe('a GET or HEAD to a function that writes', () => {
+  // Hosted PostgREST runs GET and HEAD in a read-only transaction: a function that writes fails with 25006 and the
+  // answer is 405. A link (a crawler, a preview, a prefetch) must never cancel or move a booking.
+  const url = (fn: string, args: Record<string, string>) => `/rest/v1/rpc/${fn}?${new URLSearchParams(args)}`;
+
+  it('answers 405 for cancel, reschedule and request_booking, and changes nothing', async () => {
+    const date = weekdayFrom(20);
+    const answer = await book({ _date: date, _time_slot: '10:00 AM' });
+    const name = uniqueName('By Link');
+    const calls = [
+      url('manage_booking_cancel', { _token: answer.token }),
+      url('manage_booking_reschedule', { _token: answer.token, _date: weekdayFrom(21), _time_slot: '08:00 AM' }),
+      url('request_booking', {
+        _service: 'deep',
+        _date: weekdayFrom(22),
+        _time_slot: '10:00 AM',
+        _name: name,
+        _phone: '+971501234567',
+        _email: 'link@example.com',
+        _community: 'Dubai Marina',
+        _building: 'Marina Gate 1',
+        _property: '2br',
+        _fill_ms: String(HUMAN_FILL_MS),
+      }),
+    ];
+    for (const path of calls) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await rawFetch(backend, path, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        if (method === 'GET') expect(await response.json()).toMatchObject({ code: '25006' });
+      }
+    }
+    const [row] = await query<{ status: string; date: string; time_slot: string }>(
+      `select status, date::text as date, time_slot from public.bookings where reference = $1`,
+      [answer.reference],
+    );
+    expect(row).toEqual({ status: 'pending', date, time_slot: '10:00 AM' });
+    expect(await rowsNamed(name)).toEqual([]);
+    expect(
+      await query(
+        `select kind from public.booking_events e join public.bookings b on b.id = e.booking_id
+      where b.reference = $1`,
+        [answer.reference],
+      ),
+    ).toEqual([{ kind: 'created' }]);
+  });
+
+  it('still reads by GET: availability and the manage view', async () => {
+    const answer = await book({ _date: weekdayFrom(23), _time_slot: '12:00 PM' });
+    const viewed = await rawFetch(backend, url('manage_booking_get', { _token: answer.token }));
+    expect(viewed.status).toBe(200);
+    expect(await viewed.json()).toMatchObject({ reference: answer.reference, status: 'pending' });
+    const slots = await visitor().rpc('booking_availability', { _date: weekdayFrom(23) }, { get: true });
+    expect(slots.status).toBe(200);
+    expect(slots.data).toHaveLength(12);
   });
 });
 

@@ -73,6 +73,10 @@ describe('createChatRateLimiter', () => {
     expect(limiter.take('198.51.100.1')).toEqual({ ok: false, retryAfterSeconds: 60 });
     expect(limiter.take('198.51.100.2').ok).toBe(true);
     for (let i = 0; i < 5; i++) expect(limiter.take('127.0.0.1').ok).toBe(true);
+    // Behind a trusted proxy loopback is the proxy, or a visitor whose address it did not forward: counted.
+    expect(limiter.take('127.0.0.1', { loopbackExempt: false }).ok).toBe(true);
+    expect(limiter.take('127.0.0.1', { loopbackExempt: false }).ok).toBe(true);
+    expect(limiter.take('127.0.0.1', { loopbackExempt: false }).ok).toBe(false);
     now += 30_000;
     expect(limiter.take('198.51.100.1')).toEqual({ ok: false, retryAfterSeconds: 30 });
     now += 30_001;

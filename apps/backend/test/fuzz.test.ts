@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { booking, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+import { makeClient, requestBooking, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
 /**
  * Property-based fuzzing of the data API, auth and storage with malformed input: broken and deeply nested JSON,
@@ -29,9 +29,8 @@ beforeAll(async () => {
   user = await signUp(backend, 'Fuzz Target');
   const admin = await signInAdmin(backend);
   await admin.from('site_content').upsert({ key: 'home.heroTitle', value: 'Before the fuzz' });
-  await makeClient(backend)
-    .from('bookings')
-    .insert(booking({ name: 'Fuzz Baseline' }));
+  const baseline = await requestBooking(makeClient(backend), { _name: 'Fuzz Baseline' });
+  if (baseline.error) throw new Error(baseline.error.message);
   tokens.anon = backend.anonKey;
   tokens.user = user.session.access_token;
   tokens.expired = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiIsImV4cCI6MX0.invalid';

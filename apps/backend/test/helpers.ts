@@ -5,8 +5,8 @@ import WebSocket from 'ws';
 import type { RunningBackend } from '../src/index.ts';
 
 /**
- * A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (contract §0.1). `headers`
- * go with every request (e.g. `x-forwarded-for` for a backend started with `trustProxy`).
+ * A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (docs/supabase-contract.md
+ * §1.1). `headers` go with every request (e.g. `x-forwarded-for` for a backend started with `trustProxy`).
  */
 export function makeClient(
   backend: RunningBackend,
@@ -61,15 +61,15 @@ export function dubaiDate(days = 0): string {
 
 /**
  * How long a person took to fill in a form, as the site reports it with each booking and message (`fill_ms`): well
- * over the minimum below which the database drops a submission as a bot's (issue 11, test/honeypot.test.ts).
+ * over the minimum below which the database quarantines a submission as a bot's (test/honeypot.test.ts).
  */
 export const HUMAN_FILL_MS = 20_000;
 
 let slotsHandedOut = 0;
 
 /**
- * A date and a time slot the database accepts (issue 10: inside opening hours, 2 to 59 days ahead), different at
- * each call within a test file's module instance, each handed out twice: with every service's 2 crews, the bookings
+ * A date and a time slot the database accepts (the booking rules: inside opening hours, 2 to 59 days ahead), different
+ * at each call within a test file's module instance, each handed out twice: with every service's 2 crews, the bookings
  * a file makes with them never meet a full slot, whatever their service. Blocks of 2 hours from opening time.
  */
 export function freeSlot(): { date: string; time_slot: string } {
@@ -84,7 +84,10 @@ export function freeSlot(): { date: string; time_slot: string } {
   throw new Error('freeSlot: every slot of the next 60 days has been handed out');
 }
 
-/** A booking as the site's form inserts it, at a slot of its own (freeSlot). */
+/**
+ * A row of `bookings` at a slot of its own (freeSlot), as the form inserted it before request_booking became the one
+ * door: for the service role, which may still insert directly, and for tests that show a visitor or user cannot.
+ */
 export function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     service: 'deep',
@@ -97,6 +100,50 @@ export function booking(overrides: Record<string, unknown> = {}): Record<string,
     fill_ms: HUMAN_FILL_MS,
     ...overrides,
   };
+}
+
+/**
+ * The arguments of `request_booking` as the site's booking form sends them (an empty honeypot, a person's fill time),
+ * at a slot of its own (freeSlot).
+ */
+export function bookingRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { date, time_slot } = freeSlot();
+  return {
+    _service: 'deep',
+    _date: date,
+    _time_slot: time_slot,
+    _name: 'Aisha Khan',
+    _phone: '+971501234567',
+    _email: 'aisha@example.com',
+    _community: 'Jumeirah 1',
+    _building: 'Villa 12',
+    _property: '2br',
+    _extras: [],
+    _honeypot: '',
+    _fill_ms: HUMAN_FILL_MS,
+    ...overrides,
+  };
+}
+
+/** What `request_booking` answers: the reference, the manage link's token and the price. */
+export interface BookingAnswer {
+  reference: string;
+  token: string;
+  service: string;
+  date: string;
+  time_slot: string;
+  subtotal_aed: number;
+  vat_aed: number;
+  total_aed: number;
+}
+
+/** A booking through the one door visitors and users have (`request_booking`), as the site's form makes it. */
+export function requestBooking(client: SupabaseClient, overrides: Record<string, unknown> = {}) {
+  return client.rpc('request_booking', bookingRequest(overrides)) as unknown as Promise<{
+    data: BookingAnswer | null;
+    error: { code: string; message: string; details: string | null; hint: string | null } | null;
+    status: number;
+  }>;
 }
 
 /** Raw fetch against the backend with the anon key, for what supabase-js cannot send. */

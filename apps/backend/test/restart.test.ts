@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, bootstrapPlatform, defaultMigrationsDir, listMigrations, openDatabase } from '../src/db.ts';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { booking, makeClient, signInAdmin, signUp } from './helpers.ts';
+import { makeClient, requestBooking, signInAdmin, signUp } from './helpers.ts';
 
 // A backend on a data folder: everything survives a restart, a restart applies only new migrations, the
 // keys and the admin's credentials stay the same, one folder serves one backend, and `grant-admin` works
@@ -57,13 +57,7 @@ describe('a backend on a data folder', { timeout: 120_000 }, () => {
       refreshToken: user.session.refresh_token,
       userId: user.user.id,
     });
-    expect(
-      (
-        await makeClient(first)
-          .from('bookings')
-          .insert(booking({ name: 'Survivor' }))
-      ).error,
-    ).toBeNull();
+    expect((await requestBooking(makeClient(first), { _name: 'Survivor' })).error).toBeNull();
     const admin = await signInAdmin(first);
     expect((await admin.from('site_content').insert({ key: 'home.heroTitle', value: 'Kept' })).error).toBeNull();
     const keys = { anonKey: first.anonKey, serviceRoleKey: first.serviceRoleKey, admin: first.admin };

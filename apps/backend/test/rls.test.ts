@@ -2,7 +2,16 @@ import { isoWeekday } from '@sparkle/company/booking';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
-import { booking, dubaiDate, HUMAN_FILL_MS, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
+import {
+  booking,
+  dubaiDate,
+  HUMAN_FILL_MS,
+  makeClient,
+  requestBooking,
+  type SignedUp,
+  signInAdmin,
+  signUp,
+} from './helpers.ts';
 
 /** The start of a JPEG (SOI, APP0 JFIF) and some bytes: enough for a photo record. */
 const jpeg = new Uint8Array([
@@ -44,11 +53,27 @@ afterAll(async () => {
 });
 
 describe('a visitor', () => {
-  it('books a cleaning the way the booking form does (insert without select)', async () => {
-    const result = await visitor.from('bookings').insert(booking({ name: 'Visitor Booking' }));
+  it('books a cleaning the way the booking form does (request_booking), and gets its reference and link', async () => {
+    const result = await requestBooking(visitor, { _name: 'Visitor Booking' });
     expect(result.error).toBeNull();
-    expect(result.status).toBe(201);
-    expect(result.data).toBeNull();
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ reference: expect.stringMatching(/^SC-/), token: expect.any(String) });
+  });
+
+  it('books through request_booking only: a direct insert is refused with 401 and stores nothing', async () => {
+    const count = async () =>
+      (await backend.ctx.db.query<{ n: number }>(`select count(*)::int as n from public.bookings`)).rows[0]!.n;
+    const before = await count();
+    for (const row of [
+      booking({ name: 'Direct Insert' }),
+      booking({ name: 'Direct Insert', property: '2br', community: 'JLT', building: 'Cluster D' }),
+    ]) {
+      const { status, error, data } = await visitor.from('bookings').insert(row);
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ code: '42501', message: 'permission denied for table bookings' });
+      expect(data).toBeNull();
+    }
+    expect(await count()).toBe(before);
   });
 
   it('sends a contact message and records an upload', async () => {
@@ -57,7 +82,7 @@ describe('a visitor', () => {
       .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?', fill_ms: HUMAN_FILL_MS });
     expect(message.error).toBeNull();
     expect(message.status).toBe(201);
-    // A record names a photo the visitor uploaded first (issue 11, finding 7).
+    // A record names a photo the visitor uploaded first.
     const stored = await visitor.storage
       .from('uploads')
       .upload('uploads/1700000000000-abc123.jpg', new Blob([jpeg], { type: 'image/jpeg' }));
@@ -81,7 +106,7 @@ describe('a visitor', () => {
     }
   });
 
-  it('cannot read back its own booking (insert().select() is refused with 401)', async () => {
+  it('cannot read bookings back, not even by inserting with select()', async () => {
     const { data, error, status } = await visitor.from('bookings').insert(booking()).select();
     expect(data).toBeNull();
     expect(status).toBe(401);
@@ -131,7 +156,8 @@ describe('the database validates a booking', () => {
     ['an e-mail without @', { email: 'not-an-email' }],
   ];
   it.each(cases)('refuses %s with 400 / 23514', async (_label, overrides) => {
-    const { error, status } = await visitor.from('bookings').insert(booking(overrides));
+    const args = Object.fromEntries(Object.entries(overrides).map(([key, value]) => [`_${key}`, value]));
+    const { error, status } = await requestBooking(visitor, args);
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
   });
@@ -142,16 +168,73 @@ describe('the database validates a booking', () => {
     for (let days = 4; isoWeekday(date) === 7; days++) date = dubaiDate(days);
     const slots = ['08:00 AM', '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM'];
     slots.push('02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM');
-    const { error } = await visitor
-      .from('bookings')
-      .insert(slots.map((time_slot) => booking({ service: 'office', time_slot, date, name: `Slot ${time_slot}` })));
-    expect(error).toBeNull();
+    for (const time_slot of slots) {
+      const { error } = await requestBooking(visitor, {
+        _service: 'office',
+        _property: 'office-s',
+        _time_slot: time_slot,
+        _date: date,
+        _name: `Slot ${time_slot}`,
+      });
+      expect(error, time_slot).toBeNull();
+    }
   });
 
   it('refuses a missing required field with 400 / 23502', async () => {
-    const { error, status } = await visitor.from('bookings').insert(booking({ address: null }));
+    const { error, status } = await requestBooking(visitor, { _name: null });
     expect(status).toBe(400);
     expect(error?.code).toBe('23502');
+  });
+
+  it('lets the service role (admin tools, seeds) insert directly, with every rule and the price applied', async () => {
+    const service = makeClient(backend, backend.serviceRoleKey);
+    const stored = await service
+      .from('bookings')
+      .insert(booking({ name: 'By Phone', property: '1br', community: 'JLT', building: 'Cluster D' }))
+      .select('reference, total_aed, spam_reason');
+    expect(stored.status).toBe(201);
+    expect(stored.data).toEqual([{ reference: expect.stringMatching(/^SC-/), total_aed: 315, spam_reason: null }]);
+    const past = await service.from('bookings').insert(booking({ date: dubaiDate(-1) }));
+    expect(past.status).toBe(400);
+    expect(past.error).toMatchObject({ code: '23514', details: 'past' });
+  });
+});
+
+describe('the database validates a contact message, whoever sends it', () => {
+  // One door (the table) and one set of checks on it: the same refusals for a visitor, a user and the service role.
+  const cases: [string, Record<string, unknown>][] = [
+    ['a blank name', { name: '  ' }],
+    ['an e-mail without @', { email: 'not-an-email' }],
+    ['an empty message', { message: ' ' }],
+    ['a message over 5,000 characters', { message: 'x'.repeat(5001) }],
+  ];
+  it.each(cases)('refuses %s with 400 / 23514 and stores nothing', async (_label, overrides) => {
+    const service = makeClient(backend, backend.serviceRoleKey);
+    for (const [who, client] of [
+      ['visitor', visitor],
+      ['user', user.client],
+      ['service role', service],
+    ] as const) {
+      const name = `Checked ${Math.random().toString(36).slice(2, 8)}`;
+      const { error, status } = await client
+        .from('contact_messages')
+        .insert({ name, email: 'sara@example.com', message: 'Hello', fill_ms: HUMAN_FILL_MS, ...overrides });
+      expect(status, who).toBe(400);
+      expect(error?.code, who).toBe('23514');
+      const stored = await backend.ctx.db.query('select 1 from public.contact_messages where name = $1', [name]);
+      expect(stored.rows, who).toEqual([]);
+    }
+  });
+
+  it('takes from a client only the form’s columns: what the database decides cannot be sent', async () => {
+    for (const column of ['spam_reason', 'handled_at', 'created_at', 'id']) {
+      const value = column === 'id' ? crypto.randomUUID() : column === 'spam_reason' ? null : new Date().toISOString();
+      const { status, error } = await visitor
+        .from('contact_messages')
+        .insert({ name: 'Sara', email: 'sara@example.com', message: 'Hello', [column]: value });
+      expect(status, column).toBe(401);
+      expect(error?.code, column).toBe('42501');
+    }
   });
 });
 
@@ -204,9 +287,12 @@ describe('a signed-in user', () => {
     expect(content.status).toBe(403);
   });
 
-  it('may book too', async () => {
-    const { error } = await user.client.from('bookings').insert(booking({ name: 'Signed-in Booking' }));
+  it('may book too, through the same door (a direct insert is refused with 403)', async () => {
+    const { error } = await requestBooking(user.client, { _name: 'Signed-in Booking' });
     expect(error).toBeNull();
+    const direct = await user.client.from('bookings').insert(booking({ name: 'Signed-in Direct' }));
+    expect(direct.status).toBe(403);
+    expect(direct.error?.code).toBe('42501');
   });
 });
 
@@ -259,6 +345,7 @@ describe('an admin', () => {
         'fill_ms',
         'honeypot',
         'id',
+        'locale',
         'manage_token_hash',
         'name',
         'phone',
@@ -266,6 +353,7 @@ describe('an admin', () => {
         'quantity',
         'reference',
         'service',
+        'spam_reason',
         'status',
         'subtotal_aed',
         'time_slot',
@@ -275,7 +363,7 @@ describe('an admin', () => {
       ].sort(),
     );
     // What the spam filter keeps of a person's booking: the fill time, no honeypot (honeypot.test.ts).
-    expect(target).toMatchObject({ honeypot: null, fill_ms: HUMAN_FILL_MS });
+    expect(target).toMatchObject({ honeypot: null, fill_ms: HUMAN_FILL_MS, spam_reason: null });
     const { data, error } = await admin
       .from('bookings')
       .update({ status: 'confirmed' })

@@ -221,10 +221,11 @@ describe('a record of an upload names a photo its sender uploaded (finding 7)', 
       )
     ).rows;
 
-  it('refuses a path where nothing was uploaded', async () => {
+  it('refuses a path where nothing was uploaded with a code that says so (404, not a foreign key violation)', async () => {
     const name = path();
     const { status, error } = await record(visitorFrom('203.0.113.7'), name);
-    expect(status).toBe(409);
+    expect(status).toBe(404);
+    expect(error).toMatchObject({ code: 'PT404', details: 'storage_path' });
     expect(error?.message).toMatch(/No uploaded photo/);
     expect(await recorded(name)).toEqual([]);
   });
@@ -260,14 +261,49 @@ describe('a record of an upload names a photo its sender uploaded (finding 7)', 
     expect(await recorded(old)).toEqual([]);
   });
 
-  it('takes the size and type from the stored photo, not from the record', async () => {
+  it('refuses a visitor the record of a signed-in user’s upload, whoever they are (auth.uid() is null for them)', async () => {
+    const name = path();
+    await upload(user.client, name);
+    for (const address of ['203.0.113.10', '127.0.0.1']) {
+      const visitor = await record(visitorFrom(address), name);
+      expect(visitor.status, address).toBe(401);
+      expect(visitor.error?.message).toMatch(/uploaded in another visit/);
+    }
+    expect(await recorded(name)).toEqual([]);
+    // The owner's own record is still possible (it used to fail with 23505 once a visitor had taken it).
+    expect((await record(user.client, name)).status).toBe(201);
+    expect(await recorded(name)).toHaveLength(1);
+  });
+
+  it('refuses a visitor the record of another visitor’s upload made from no known address', async () => {
+    const name = path();
+    await upload(visitorFrom('203.0.113.11'), name);
+    await backend.ctx.db.query(`delete from private.upload_origins where name = $1`, [name]);
+    expect((await record(visitorFrom('203.0.113.11'), name)).status).toBe(401);
+    expect(await recorded(name)).toEqual([]);
+  });
+
+  it('refuses a size or a type that is not the stored photo’s, naming the field, and stores nothing', async () => {
     const name = path();
     const visitor = visitorFrom('203.0.113.9');
     await upload(visitor, name);
-    const { error } = await visitor
-      .from('uploaded_files')
-      .insert({ file_name: 'x.gif', file_size: 5, file_type: 'image/gif', storage_path: name });
-    expect(error).toBeNull();
+    const insert = (overrides: Record<string, unknown>) =>
+      visitor.from('uploaded_files').insert({
+        file_name: 'x.png',
+        file_size: png.byteLength,
+        file_type: 'image/png',
+        storage_path: name,
+        ...overrides,
+      });
+    const size = await insert({ file_size: 5 });
+    expect(size.status).toBe(400);
+    expect(size.error).toMatchObject({ code: '23514', details: 'file_size' });
+    expect(size.error?.message).toMatch(/size/);
+    const type = await insert({ file_type: 'image/gif' });
+    expect(type.status).toBe(400);
+    expect(type.error).toMatchObject({ code: '23514', details: 'file_type' });
+    expect(await recorded(name)).toEqual([]);
+    expect((await insert({})).status).toBe(201);
     expect(await recorded(name)).toEqual([{ file_size: png.byteLength, file_type: 'image/png' }]);
   });
 });

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { useStoredSession as storeSession } from './support/sessions';
 
 /**
- * The back office's settings (issue 12) change what /book-now offers at once: crews per service, the price list
+ * The back office's settings change what /book-now offers at once: crews per service, the price list
  * and the closed days, each checked before it is sent and refused by the database when it breaks a rule. These
  * tests change what every visitor sees (office cleaning without crews, a price, a closed day), so they run after
  * the rest (`@after-the-rest`, playwright.config.ts), one after another, and put back what they changed. Office
@@ -182,23 +182,20 @@ test.describe('the back office: settings', afterTheRest, () => {
         'true',
       );
       await visitor.context.close();
-      const refused = await request.post(`${env.supabaseUrl}/rest/v1/bookings`, {
-        headers: {
-          apikey: env.anonKey,
-          Authorization: `Bearer ${env.anonKey}`,
-          'Content-Type': 'application/json',
-          Prefer: 'return=minimal',
-        },
+      const refused = await request.post(`${env.supabaseUrl}/rest/v1/rpc/request_booking`, {
+        headers: { apikey: env.anonKey, Authorization: `Bearer ${env.anonKey}`, 'Content-Type': 'application/json' },
         data: {
-          service: 'deep',
-          date: day,
-          time_slot: '10:00 AM',
-          name: 'Closed Day Visitor',
-          phone: '+971 50 123 4567',
-          email: 'closed.day@example.com',
-          address: 'Villa 12, Al Barsha 2, Dubai',
-          honeypot: '',
-          fill_ms: 20_000,
+          _service: 'deep',
+          _date: day,
+          _time_slot: '10:00 AM',
+          _name: 'Closed Day Visitor',
+          _phone: '+971501234567',
+          _email: 'closed.day@example.com',
+          _community: 'Al Barsha 2',
+          _building: 'Villa 12',
+          _property: '2br',
+          _honeypot: '',
+          _fill_ms: 20_000,
         },
       });
       expect(refused.status()).toBe(400);

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { contact } from '../src/content/company';
 import { ar } from './support/arabic';
-import { bookingForm, bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
+import { bookingsFor, bookOn, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { pastMinimumFillTime } from './support/forms';
 
 /**
  * Issue 13: the booking's own pages in Arabic. The manage page (`/ar/booking/<token>`) and the contact page show
@@ -30,39 +29,6 @@ const arabicDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-/**
- * Books the same cleaning on /book-now or /ar/book-now, finding every field by its label in that language: a
- * 2-bedroom deep clean with the fridge, two weeks ahead at 10:00 AM, in Dubai Marina.
- */
-async function bookOn(page: Page, locale: 'en' | 'ar', email: string) {
-  const say = (english: string) => (locale === 'ar' ? ar(english) : english);
-  await gotoHydrated(page, locale === 'ar' ? '/ar/book-now' : '/book-now');
-  const form = bookingForm(page, say);
-  await form.service.selectOption('deep');
-  await form.homeSize.selectOption('2br');
-  await form.extras.getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) }).check();
-  await form.date.click();
-  await expect(page.getByRole('dialog', { name: say('Choose date') })).toBeVisible();
-  // From today, two weeks down: the same day whichever way the calendar runs.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await form.time.selectOption('10:00 AM');
-  await form.name.fill('Noura Al Marri');
-  await form.phone.fill('050 765 4321');
-  await form.email.fill(email);
-  await form.community.fill(say('Dubai Marina'));
-  await expect(page.getByRole('option', { name: say('Dubai Marina'), exact: true })).toBeVisible();
-  await form.community.press('Enter');
-  await expect(form.community).toHaveValue(say('Dubai Marina'));
-  await form.building.fill('Marina Gate 2');
-  await form.apartment.fill('1402');
-  await form.address.fill('Marina Walk');
-  await pastMinimumFillTime(page);
-  await form.submit.click();
-  await expect(page.getByRole('heading', { name: say('Booking request received') })).toBeFocused();
-}
-
 test.describe('the booking pages in Arabic', () => {
   test('a booking made on /ar/book-now stores the row one made on /book-now stores', async ({ page, request, env }) => {
     test.setTimeout(60_000);
@@ -78,11 +44,13 @@ test.describe('the booking pages in Arabic', () => {
     const [english] = await bookingsFor(request, env, englishEmail);
     const [arabic] = await bookingsFor(request, env, arabicEmail);
     expect(english).toMatchObject({ service: 'deep', property: '2br', community: 'Dubai Marina', date: dubaiDay(14) });
-    // Only what tells two bookings apart differs: their ids, references, e-mails, times and tokens.
+    // Each keeps the language it was booked in: its messages are written in it.
+    expect([english?.locale, arabic?.locale]).toEqual(['en', 'ar']);
+    // Only what tells two bookings apart differs: their ids, references, e-mails, languages, times and tokens.
     const differing = Object.keys({ ...english, ...arabic }).filter(
       (key) => JSON.stringify(english?.[key]) !== JSON.stringify(arabic?.[key]),
     );
-    expect(differing.filter((key) => !/^(id|email|reference)$|_at$|token|fill/.test(key))).toEqual([]);
+    expect(differing.filter((key) => !/^(id|email|reference|locale)$|_at$|token|fill/.test(key))).toEqual([]);
   });
 
   test('the manage page: the booking, a new time and a cancellation, all in Arabic', async ({ page, request, env }) => {

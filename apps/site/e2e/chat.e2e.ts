@@ -7,11 +7,11 @@ import { fakeChatReply, fakeChatRequestsUrl } from './support/fakeChatServer';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * The chat widget (SPEC §2 Chat widget, §7 Chat, §8; DECISIONS §3.2) against the harness's `chat` function, which
- * has a key and calls the fake OpenAI-compatible server (its reply streamed to the widget): what the visitor sees,
- * and what the chat-completion request carries. Then, as after a fresh `npm start` with no key, against a second
- * backend: the assistant answers a price, free times and a booking from the company's facts in both languages, and
- * its booking link opens the form filled in.
+ * The chat widget (docs/product.md, The chat assistant; docs/decisions.md, Security and abuse) against the harness's
+ * `chat` function, which has a key and calls the fake OpenAI-compatible server (its reply streamed to the widget): what
+ * the visitor sees, and what the chat-completion request carries. Then, as after a fresh `npm start` with no key,
+ * against a second backend: the assistant answers a price, free times and a booking from the company's facts in both
+ * languages, and its booking link opens the form filled in.
  */
 
 interface CompletionRequest {
@@ -111,7 +111,7 @@ test('Enter sends, Shift+Enter adds a line; the input is disabled and the typing
   const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/chat'));
   await input.press('Enter');
   const text = `${first}\n${second}`;
-  // The widget says which language the page is in, and the prompt asks for it (issue 13).
+  // The widget says which language the page is in, and the prompt asks for it.
   expect((await sent).postDataJSON()).toMatchObject({ locale: 'en' });
   await expect(messages).toHaveCount(2);
   await expect(messages.nth(1)).toContainText(first);

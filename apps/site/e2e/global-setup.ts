@@ -6,6 +6,8 @@
  * 3. the static server for dist/ on a free port (it reads files on demand, so it can start first);
  * 4. 500 past bookings for the back office to search (seedBookings), and one production build of the site
  *    (client, SSR entry, prerender) against that backend and origin.
+ * The backend runs its outbox worker and mail catcher: every message the site sends lands in the catcher's inbox
+ * (E2E_INBOX_URL), its links pointing at the static server.
  * The URLs and keys reach the tests as E2E_* environment variables (see support/env.ts).
  *
  * E2E_SKIP_BUILD=1 reuses dist/ when it was built for the same backend URL, anon key and site URL (fixed
@@ -73,6 +75,8 @@ export default async function globalSetup() {
       // address, so a test can present a visitor from elsewhere (spam.e2e.ts: rate limits, which exempt this
       // machine). The browser sends none, so every other request is from loopback, as before.
       trustProxy: true,
+      // The messages' links name the site's origin, known once the static server listens (set below).
+      outbox: { pollMs: 2_000 },
     }),
     startChatlessBackend(),
   ]);
@@ -82,6 +86,7 @@ export default async function globalSetup() {
     // Stored inline edits are in the served HTML: the server renders pages again when site_content changes.
     rerender: { supabaseUrl: backend.url, anonKey: backend.anonKey },
   });
+  backend.outbox!.settings.siteUrl = site.url;
   const stop = async () => {
     await site.close();
     await backend.close();
@@ -145,7 +150,10 @@ export default async function globalSetup() {
     [e2eEnvKeys.distDir]: distDir,
     [e2eEnvKeys.chatlessUrl]: chatless.url,
     [e2eEnvKeys.chatlessAnonKey]: chatless.anonKey,
+    [e2eEnvKeys.inboxUrl]: backend.outbox!.catcher!.inboxUrl,
   });
-  console.log(`[e2e] site ${site.url} · backend ${backend.url} · fake chat ${chat.url}`);
+  console.log(
+    `[e2e] site ${site.url} · backend ${backend.url} · inbox ${backend.outbox!.catcher!.inboxUrl} · fake chat ${chat.url}`,
+  );
   return stop;
 }

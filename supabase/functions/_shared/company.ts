@@ -239,6 +239,6 @@ export const formatPrice = (amount: number): string => `${currency} ${amount}`;
 export const formatBusinessHours = (): string =>
   businessHours.map((h) => `${h.days}: ${h.open} - ${h.close}`).join('; ');
 
-/** The languages the site speaks, hence the chat's (issue 13): English, and Arabic under /ar. */
+/** The languages the site speaks, hence the chat's: English, and Arabic under /ar. */
 export const chatLocales = ['en', 'ar'] as const;
 export type ChatLocale = (typeof chatLocales)[number];

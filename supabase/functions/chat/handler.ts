@@ -96,16 +96,25 @@ export const chatMaxBodyBytes = 64 * 1024;
 export const chatDefaultPerMinute = 10;
 
 export interface ChatRateLimiter {
-  /** Counts one request of `client`; refuses it when the client's last minute is full. */
-  take(client: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+  /**
+   * Counts one request of `client`; refuses it when the client's last minute is full. Loopback is not counted
+   * unless `loopbackExempt` is false (the gateway says a trusted proxy is in front: loopback is then that proxy).
+   */
+  take(client: string, options?: { loopbackExempt?: boolean }): { ok: true } | { ok: false; retryAfterSeconds: number };
 }
+
+/**
+ * Set by the local backend's gateway when TRUST_PROXY names a proxy (apps/backend/src/server.ts): loopback is then
+ * the proxy, not this machine's own developer, and is counted like any client.
+ */
+const trustedProxyHeader = 'x-sparkle-trusted-proxies';
 
 const isLoopback = (address: string) => /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
 
 /**
  * A sliding one-minute window per client address, in memory. On hosted Supabase each function instance keeps its
  * own, so the budget holds per instance (a bound on cost, not an exact count). Requests from the machine itself
- * (loopback: local development, the site's e2e tests) are not counted.
+ * (loopback: local development, the site's e2e tests) are not counted, unless a trusted proxy is in front.
  */
 export function createChatRateLimiter(
   options: { perMinute?: number; now?: () => number; maxClients?: number } = {},
@@ -115,8 +124,8 @@ export function createChatRateLimiter(
   const maxClients = options.maxClients ?? 10_000;
   const seen = new Map<string, number[]>();
   return {
-    take(client) {
-      if (isLoopback(client)) return { ok: true };
+    take(client, { loopbackExempt = true } = {}) {
+      if (loopbackExempt && isLoopback(client)) return { ok: true };
       const at = now();
       const recent = (seen.get(client) ?? []).filter((time) => time > at - 60_000);
       if (recent.length >= perMinute) {
@@ -219,7 +228,9 @@ export async function handler(request: Request, env: ChatEnv): Promise<Response>
 
   const text = await readCapped(request, chatMaxBodyBytes);
   if (text === null) return json({ error: 'The conversation is too long to send' }, 413);
-  const verdict = env.limiter?.take(clientAddress(request, env.CHAT_CLIENT_ADDRESS_HEADER));
+  const verdict = env.limiter?.take(clientAddress(request, env.CHAT_CLIENT_ADDRESS_HEADER), {
+    loopbackExempt: request.headers.get(trustedProxyHeader) !== 'on',
+  });
   if (verdict && !verdict.ok) {
     return json({ error: 'Too many messages in a short time. Please wait a minute, or contact us directly.' }, 429, {
       'Retry-After': String(verdict.retryAfterSeconds),

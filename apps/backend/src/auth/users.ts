@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../engines/database.ts';
 
 /** The rows of `auth.users` and `auth.identities` as the auth service reads them, and GoTrue's User JSON. */
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../engines/database.ts';
 
 /**
  * PostgREST's schema cache: the tables, views and functions of the exposed schemas, read from the catalog.
@@ -44,7 +44,7 @@ export interface Catalog {
 
 const key = (schema: string, name: string) => `${schema}.${name}`;
 
-export async function loadCatalog(db: PGlite, schemas: string[]): Promise<Catalog> {
+export async function loadCatalog(db: Database, schemas: string[]): Promise<Catalog> {
   const schemaList = `{${schemas.map((schema) => `"${schema.replaceAll('"', '\\"')}"`).join(',')}}`;
   const relations = await db.query<{
     schema: string;
@@ -162,7 +162,7 @@ export class CatalogCache {
   #loading: Promise<Catalog> | undefined;
 
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Database,
     readonly schemas: string[],
   ) {}
 

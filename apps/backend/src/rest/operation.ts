@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../engines/database.ts';
 import type { Relation } from './catalog.ts';
 import { restError } from './errors.ts';
 import type { Preferences } from './prefer.ts';

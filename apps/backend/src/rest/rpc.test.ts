@@ -10,7 +10,9 @@ beforeAll(async () => {
     'unit_rpc',
     `create function unit_rpc.add(a int, b int default 10) returns int language sql immutable as 'select a + b';
      create function unit_rpc.names() returns setof unit_rpc.probe language sql stable as 'select * from unit_rpc.probe order by id';
-     create function unit_rpc.nothing() returns void language sql as 'select';`,
+     create function unit_rpc.nothing() returns void language sql as 'select';
+     create function unit_rpc.bump() returns int language sql as
+       'insert into unit_rpc.probe (id, name) values ((select max(id) + 1 from unit_rpc.probe), ''bumped'') returning id';`,
   );
 });
 
@@ -51,6 +53,15 @@ describe('rpc', () => {
       body: [{ name: 'beta' }, { name: 'gamma' }],
     });
     expect(await call('nothing', { body: {} })).toEqual({ status: 204, body: null });
+  });
+
+  it('runs GET and HEAD in a read-only transaction, as PostgREST: a function that writes fails with 25006', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      await expect(call('bump', { method })).rejects.toMatchObject({ code: '25006' });
+    }
+    expect((await fx.rows()).map((row) => row.name)).not.toContain('bumped');
+    expect(await call('bump', { body: {} })).toEqual({ status: 200, body: 4 });
+    await fx.database.db.query(`delete from unit_rpc.probe where name = 'bumped'`);
   });
 
   it('answers 404 PGRST202 for arguments no overload takes', async () => {

@@ -108,9 +108,24 @@ export function rpcStatement(
   return { sql, params };
 }
 
+/**
+ * GET and HEAD call a function in a read-only transaction, as PostgREST does: a function that writes fails with
+ * 25006 (read_only_sql_transaction), which errors.ts answers with 405. A link that a crawler, a mail preview or a
+ * prefetch follows must never cancel, move or store anything. Turning a transaction read-only is allowed at any
+ * point before it writes, so the claims set before it stay as they are.
+ */
+export function readOnly(run: Runner): Runner {
+  return (fn) =>
+    run(async (tx) => {
+      await tx.query('set transaction read only');
+      return fn(tx);
+    });
+}
+
 /** `POST /rpc/fn` (or GET/HEAD): run as the request's role, so EXECUTE grants and the function's own checks apply. */
 export async function rpc(call: RpcCall): Promise<Response> {
-  const { request, schema, name, prefs, run } = call;
+  const { request, schema, name, prefs } = call;
+  const run = request.method === 'GET' || request.method === 'HEAD' ? readOnly(call.run) : call.run;
   const url = new URL(request.url);
   const { args, text } = await readArguments(call, url);
   const routine = pickRoutine(await call.routines(schema, name), Object.keys(args));

@@ -1,6 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { BackendContext, JwtClaims } from '../context.ts';
 import type { RequestInfo, WithClaims } from '../db.ts';
+import type { Database, Transaction } from '../engines/database.ts';
 import { headerObject } from '../http.ts';
 import { type BlobStore, fileStore, memoryStore } from './blobs.ts';
 import { mapDbError } from './errors.ts';
@@ -11,7 +11,7 @@ import { mapDbError } from './errors.ts';
  * caller, the JWT tools (signed URLs are HS256 tokens with the project's secret) and the store of bytes.
  */
 export interface StorageDeps {
-  db: Pick<PGlite, 'query'>;
+  db: Pick<Database, 'query'>;
   withClaims: WithClaims;
   verifyJwt(token: string): Promise<JwtClaims>;
   signJwt(claims: Record<string, unknown>, expiresInSeconds?: number): Promise<string>;

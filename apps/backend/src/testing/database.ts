@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   applyMigrations,
   bootstrapPlatform,
   createWithClaims,
+  type Database,
   defaultMigrationsDir,
   openDatabase,
   type WithClaims,
@@ -14,7 +14,7 @@ import { createJwtTools } from '../jwt.ts';
  * created on first use and shared by every unit test file (they run in one process, see vitest.config.ts).
  */
 export interface TestDatabase {
-  db: PGlite;
+  db: Database;
   withClaims: WithClaims;
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../engines/database.ts';
 
 /** What {@link seedBookings} makes. */
 export interface SeedBookingsOptions {
@@ -50,7 +50,7 @@ const candidatesSql = `
  * it make past appointments (the figures of the last 30 days), skip the rate limit and stay quick (500 in well under
  * a second); realtime hears nothing of them. Needs the superuser connection (`backend.ctx.db`).
  */
-export async function seedBookings(db: PGlite, options: SeedBookingsOptions = {}): Promise<SeededBooking[]> {
+export async function seedBookings(db: Database, options: SeedBookingsOptions = {}): Promise<SeededBooking[]> {
   const count = options.count ?? 500;
   const fromDay = options.fromDay ?? -30;
   const toDay = options.toDay ?? 30;
@@ -69,7 +69,7 @@ export async function seedBookings(db: PGlite, options: SeedBookingsOptions = {}
 }
 
 function insertBookings(
-  db: PGlite,
+  db: Database,
   count: number,
   fromDay: number,
   toDay: number,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../engines/database.ts';
 
 /**
  * What the type generator reads from the database's catalog: the facts `supabase gen types typescript` gets from
@@ -104,7 +104,7 @@ const argModes: Record<string, CatalogFunctionArg['mode']> = {
 };
 
 /** Reads the catalog of `schemas` (those that exist; others are left out, as the Supabase CLI does). */
-export async function readCatalog(db: PGlite, schemas: string[]): Promise<Catalog> {
+export async function readCatalog(db: Database, schemas: string[]): Promise<Catalog> {
   const names = [schemas];
   const found = await db.query<{ name: string }>(
     'select nspname as name from pg_namespace where nspname = any($1::text[]) order by nspname',

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ar } from './arabic';
 import { type E2EEnv, serviceHeaders } from './env';
-import { expect } from './fixtures';
+import { expect, gotoHydrated } from './fixtures';
+import { pastMinimumFillTime } from './forms';
 
 /** The booking form (/book-now) as its tests drive it. */
 
-/** Dubai's calendar day, `days` from today ('2026-11-22'): the booking form's "today" (SPEC §5). */
+/** Dubai's calendar day, `days` from today ('2026-11-22'): the booking form's "today" (docs/product.md, Booking). */
 export function dubaiDay(days = 0): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Dubai',
@@ -75,7 +77,9 @@ export async function chooseCommunity(page: Page, community: string) {
   await expect(field).toHaveValue(community);
 }
 
-/** The fields issue 10 added after the spec's: where in Dubai (community, building, apartment). */
+/**
+ * The fields the booking form asks for beyond the original brief's: where in Dubai (community, building, apartment).
+ */
 export async function fillLocation(
   page: Page,
   {
@@ -99,4 +103,37 @@ export async function chooseDate(page: Page, iso: string) {
   await dialog.getByRole('button', { name: dayName(iso), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(bookingForm(page).date).toHaveAccessibleName(`Date ${dayName(iso)}`);
+}
+
+/**
+ * Books the same cleaning on /book-now or /ar/book-now, finding every field by its label in that language: a
+ * 2-bedroom deep clean with the fridge, two weeks ahead at 10:00 AM, in Dubai Marina.
+ */
+export async function bookOn(page: Page, locale: 'en' | 'ar', email: string) {
+  const say = (english: string) => (locale === 'ar' ? ar(english) : english);
+  await gotoHydrated(page, locale === 'ar' ? '/ar/book-now' : '/book-now');
+  const form = bookingForm(page, say);
+  await form.service.selectOption('deep');
+  await form.homeSize.selectOption('2br');
+  await form.extras.getByRole('checkbox', { name: new RegExp(`^${say('Inside the fridge')}`) }).check();
+  await form.date.click();
+  await expect(page.getByRole('dialog', { name: say('Choose date') })).toBeVisible();
+  // From today, two weeks down: the same day whichever way the calendar runs.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await form.time.selectOption('10:00 AM');
+  await form.name.fill('Noura Al Marri');
+  await form.phone.fill('050 765 4321');
+  await form.email.fill(email);
+  await form.community.fill(say('Dubai Marina'));
+  await expect(page.getByRole('option', { name: say('Dubai Marina'), exact: true })).toBeVisible();
+  await form.community.press('Enter');
+  await expect(form.community).toHaveValue(say('Dubai Marina'));
+  await form.building.fill('Marina Gate 2');
+  await form.apartment.fill('1402');
+  await form.address.fill('Marina Walk');
+  await pastMinimumFillTime(page);
+  await form.submit.click();
+  await expect(page.getByRole('heading', { name: say('Booking request received') })).toBeFocused();
 }

@@ -16,6 +16,8 @@ export interface E2EEnv {
   distDir: string;
   /** A second backend whose chat function has no API key (support/chatlessBackend.ts). */
   chatless: { url: string; anonKey: string };
+  /** The backend's mail catcher: every e-mail the site sent (JSON under /api/messages). */
+  inboxUrl: string;
 }
 
 export const siteDir = join(import.meta.dirname, '..', '..');
@@ -31,6 +33,7 @@ export const e2eEnvKeys = {
   distDir: 'E2E_DIST_DIR',
   chatlessUrl: 'E2E_CHATLESS_URL',
   chatlessAnonKey: 'E2E_CHATLESS_ANON_KEY',
+  inboxUrl: 'E2E_INBOX_URL',
 } as const;
 
 function required(name: string): string {
@@ -49,6 +52,7 @@ export function e2eEnv(): E2EEnv {
     chatApiUrl: required(e2eEnvKeys.chatApiUrl),
     distDir: required(e2eEnvKeys.distDir),
     chatless: { url: required(e2eEnvKeys.chatlessUrl), anonKey: required(e2eEnvKeys.chatlessAnonKey) },
+    inboxUrl: required(e2eEnvKeys.inboxUrl),
   };
 }
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { chatLauncherCopy } from './chatLauncher';
 import { companyName, contact } from './company';
 
-/** The chat widget's copy (SPEC §2 Chat widget). The assistant answers from the company's facts, in the chat function. */
+/** The chat widget's copy (docs/product.md, The chat assistant). The assistant answers from the company's facts, in the chat function. */
 export const chatCopy = () =>
   ({
     greeting: t`Hello and welcome to ${companyName}! I'm your cleaning assistant. Ask me about our services, prices, availability or bookings, and I'll be glad to help.`,

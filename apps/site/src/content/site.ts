@@ -4,7 +4,7 @@ import type { LinkItem } from './types';
 
 export { navItems } from './navigation';
 
-/** The footer's texts (SPEC §2 shared layout), in the page's language. */
+/** The footer's texts (docs/product.md, The shared layout), in the page's language. */
 export const footer = () =>
   ({
     tagline: t`Spotless spaces, happy faces.`,
@@ -42,7 +42,7 @@ export const whatsappNumber: string = contact.whatsappNumber;
 export const whatsappQuoteMessage = () => t`Hello ${companyName}! I would like a quote for a cleaning service.`;
 export const whatsappBookingMessage = () => t`Hello ${companyName}! I would like to book a cleaning service.`;
 
-/** An external WhatsApp chat link with a prefilled, URL-encoded message (SPEC §7 external links). */
+/** An external WhatsApp chat link with a prefilled, URL-encoded message (docs/product.md, The shared layout). */
 export function whatsappLink(message: string | (() => string), number: string = whatsappNumber): string {
   const text = typeof message === 'function' ? message() : message;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -12,6 +12,27 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      account_settings: {
+        Row: {
+          confirm_email: boolean
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          confirm_email?: boolean
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          confirm_email?: boolean
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       booking_events: {
         Row: {
           actor: string
@@ -63,6 +84,7 @@ export type Database = {
           fill_ms: number | null
           honeypot: string | null
           id: string
+          locale: string
           manage_token_hash: string | null
           name: string
           phone: string
@@ -70,6 +92,7 @@ export type Database = {
           quantity: number
           reference: string
           service: string
+          spam_reason: string | null
           status: string
           subtotal_aed: number | null
           time_slot: string
@@ -89,6 +112,7 @@ export type Database = {
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          locale?: string
           manage_token_hash?: string | null
           name: string
           phone: string
@@ -96,6 +120,7 @@ export type Database = {
           quantity?: number
           reference: string
           service: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot: string
@@ -115,6 +140,7 @@ export type Database = {
           fill_ms?: number | null
           honeypot?: string | null
           id?: string
+          locale?: string
           manage_token_hash?: string | null
           name?: string
           phone?: string
@@ -122,6 +148,7 @@ export type Database = {
           quantity?: number
           reference?: string
           service?: string
+          spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
           time_slot?: string
@@ -155,8 +182,10 @@ export type Database = {
           handled_by: string | null
           honeypot: string | null
           id: string
+          locale: string
           message: string
           name: string
+          spam_reason: string | null
         }
         Insert: {
           created_at?: string
@@ -166,8 +195,10 @@ export type Database = {
           handled_by?: string | null
           honeypot?: string | null
           id?: string
+          locale?: string
           message: string
           name: string
+          spam_reason?: string | null
         }
         Update: {
           created_at?: string
@@ -177,10 +208,117 @@ export type Database = {
           handled_by?: string | null
           honeypot?: string | null
           id?: string
+          locale?: string
           message?: string
           name?: string
+          spam_reason?: string | null
         }
         Relationships: []
+      }
+      message_settings: {
+        Row: {
+          alert_email: string | null
+          id: boolean
+          updated_at: string
+          whatsapp_enabled: boolean
+        }
+        Insert: {
+          alert_email?: string | null
+          id?: boolean
+          updated_at?: string
+          whatsapp_enabled?: boolean
+        }
+        Update: {
+          alert_email?: string | null
+          id?: boolean
+          updated_at?: string
+          whatsapp_enabled?: boolean
+        }
+        Relationships: []
+      }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          booking_id?: string | null
+          channel: string
+          claim_id?: string | null
+          contact_message_id?: string | null
+          created_at?: string
+          held?: string | null
+          id?: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locale?: string
+          locked_until?: string | null
+          payload?: Json
+          provider_message_id?: string | null
+          recipient: string
+          send_after?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string | null
+          channel?: string
+          claim_id?: string | null
+          contact_message_id?: string | null
+          created_at?: string
+          held?: string | null
+          id?: string
+          idempotency_key?: string
+          kind?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locale?: string
+          locked_until?: string | null
+          payload?: Json
+          provider_message_id?: string | null
+          recipient?: string
+          send_after?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "outbox_messages_contact_message_id_fkey"
+            columns: ["contact_message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       price_extras: {
         Row: {
@@ -310,6 +448,94 @@ export type Database = {
           window_seconds?: number
         }
         Relationships: []
+      }
+      review_requests: {
+        Row: {
+          booking_id: string
+          created_at: string
+          expires_at: string
+          id: string
+          reviewed_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          expires_at: string
+          id?: string
+          reviewed_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          expires_at?: string
+          id?: string
+          reviewed_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_requests_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          booking_id: string
+          comment: string
+          community: string | null
+          created_at: string
+          first_name: string
+          id: string
+          locale: string
+          moderated_at: string | null
+          moderated_by: string | null
+          photo_path: string | null
+          rating: number
+          status: string
+        }
+        Insert: {
+          booking_id: string
+          comment: string
+          community?: string | null
+          created_at?: string
+          first_name: string
+          id?: string
+          locale?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          photo_path?: string | null
+          rating: number
+          status?: string
+        }
+        Update: {
+          booking_id?: string
+          comment?: string
+          community?: string | null
+          created_at?: string
+          first_name?: string
+          id?: string
+          locale?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          photo_path?: string | null
+          rating?: number
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       service_capacity: {
         Row: {
@@ -446,6 +672,10 @@ export type Database = {
           vat_aed: number
         }[]
       }
+      admin_delete_spam: {
+        Args: { _id: string; _kind: string }
+        Returns: undefined
+      }
       admin_messages: {
         Args: {
           _handled?: boolean
@@ -462,6 +692,98 @@ export type Database = {
           id: string
           message: string
           name: string
+          total_count: number
+        }[]
+      }
+      admin_moderate_review: {
+        Args: { _id: string; _status: string }
+        Returns: {
+          id: string
+          moderated_at: string
+          moderated_by: string
+          status: string
+        }[]
+      }
+      admin_outbox: {
+        Args: {
+          _limit?: number
+          _offset?: number
+          _search?: string
+          _states?: string[]
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          booking_reference: string
+          channel: string
+          created_at: string
+          customer_phone: string
+          held: string
+          id: string
+          kind: string
+          last_attempt_at: string
+          last_error: string
+          locale: string
+          payload: Json
+          recipient: string
+          send_after: string
+          sent_at: string
+          state: string
+          total_count: number
+        }[]
+      }
+      admin_outbox_cancel: {
+        Args: { _id: string }
+        Returns: {
+          id: string
+          send_after: string
+          state: string
+        }[]
+      }
+      admin_outbox_retry: {
+        Args: { _id: string }
+        Returns: {
+          id: string
+          send_after: string
+          state: string
+        }[]
+      }
+      admin_outbox_stats: {
+        Args: { _days?: number }
+        Returns: {
+          failed: number
+          sent: number
+          waiting: number
+        }[]
+      }
+      admin_release_spam: {
+        Args: { _id: string; _kind: string }
+        Returns: undefined
+      }
+      admin_reviews: {
+        Args: {
+          _limit?: number
+          _offset?: number
+          _status?: string
+        }
+        Returns: {
+          booking_id: string
+          comment: string
+          community: string
+          created_at: string
+          customer_name: string
+          date: string
+          email: string
+          first_name: string
+          id: string
+          locale: string
+          moderated_at: string
+          moderated_by_email: string
+          photo_path: string
+          rating: number
+          reference: string
+          service: string
+          status: string
           total_count: number
         }[]
       }
@@ -486,6 +808,29 @@ export type Database = {
           handled_at: string
           handled_by: string
           id: string
+        }[]
+      }
+      admin_spam: {
+        Args: { _kind?: string; _limit?: number; _offset?: number }
+        Returns: {
+          building: string
+          community: string
+          created_at: string
+          date: string
+          email: string
+          fill_ms: number
+          honeypot: string
+          id: string
+          kind: string
+          message: string
+          name: string
+          phone: string
+          reference: string
+          service: string
+          spam_reason: string
+          time_slot: string
+          total_aed: number
+          total_count: number
         }[]
       }
       admin_uploads: {
@@ -515,6 +860,7 @@ export type Database = {
           total_count: number
         }[]
       }
+      auth_send_email_hook: { Args: { event: Json }; Returns: Json }
       booking_availability: {
         Args: { _date: string; _service?: string }
         Returns: {
@@ -544,6 +890,101 @@ export type Database = {
         }
         Returns: Json
       }
+      outbox_claim: {
+        Args: {
+          _lease_seconds?: number
+          _limit?: number
+          _now?: string
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_next_due: { Args: never; Returns: string }
+      outbox_record_failure: {
+        Args: {
+          _claim_id: string
+          _error: string
+          _id: string
+          _now?: string
+          _permanent?: boolean
+        }
+        Returns: {
+          attempts: number
+          booking_id: string | null
+          channel: string
+          claim_id: string | null
+          contact_message_id: string | null
+          created_at: string
+          held: string | null
+          id: string
+          idempotency_key: string
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locale: string
+          locked_until: string | null
+          payload: Json
+          provider_message_id: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          state: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      outbox_record_sent: {
+        Args: {
+          _claim_id: string
+          _id: string
+          _now?: string
+          _provider_message_id?: string
+        }
+        Returns: boolean
+      }
+      published_reviews: {
+        Args: { _limit?: number }
+        Returns: {
+          comment: string
+          community: string
+          first_name: string
+          id: string
+          locale: string
+          published_at: string
+          rating: number
+        }[]
+      }
+      purge_spam: { Args: never; Returns: Json }
       request_booking: {
         Args: {
           _address?: string
@@ -555,6 +996,7 @@ export type Database = {
           _extras?: string[]
           _fill_ms?: number
           _honeypot?: string
+          _locale?: string
           _name: string
           _phone: string
           _property?: string
@@ -564,7 +1006,27 @@ export type Database = {
         }
         Returns: Json
       }
+      review_photo_allowed: { Args: { _name: string }; Returns: boolean }
+      review_request_get: { Args: { _token: string }; Returns: Json }
+      review_summary: {
+        Args: never
+        Returns: {
+          average_rating: number
+          changed_at: string
+          review_count: number
+        }[]
+      }
       revoke_admin: { Args: { _user_id: string }; Returns: undefined }
+      submit_review: {
+        Args: {
+          _comment: string
+          _locale?: string
+          _photo_path?: string
+          _rating: number
+          _token: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: "admin" | "user"

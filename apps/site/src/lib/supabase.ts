@@ -12,12 +12,13 @@ let client: Promise<SupabaseClient<Database>> | undefined;
  * The one supabase-js client of the page, loaded on first use, typed by the database's generated types
  * (database.types.ts, `npm run gen:types`): table and column names, rows, inserts and function arguments. supabase-js is about 50 KB of gzipped
  * JavaScript that no public page needs to paint, so it is never imported statically: call this from the
- * actors you give the machines (`fromPromise(async () => (await getSupabase()).from('bookings').insert(…))`),
+ * actors you give the machines (`fromPromise(async () => (await getSupabase()).rpc('request_booking', …))`),
  * from effects or from event handlers, never while rendering.
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (import.meta.env.SSR) {
-    // Node 20 needs a WebSocket implementation for realtime (DECISIONS §4); pages never need the client there.
+    // Node 20 needs a WebSocket implementation for realtime (docs/decisions.md, Tooling and tests); pages never need
+    // the client there.
     return Promise.reject(new Error('getSupabase() is browser-only: the prerender renders pages without a session.'));
   }
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>

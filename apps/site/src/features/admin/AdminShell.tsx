@@ -1,11 +1,19 @@
-import { AdminNav, type AdminNavLinkProps, adminNavItems, Container } from '@sparkle/ui';
+import {
+  AdminNav,
+  type AdminNavItem,
+  type AdminNavLinkProps,
+  adminNavItems,
+  Container,
+  SendIcon,
+  StarIcon,
+} from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterLink } from '../../lib/RouterLink';
 import { notify } from '../toast/notify';
 import { shell } from './AdminShell.css';
-import { countPendingBookings, subscribeToNewBookings } from './adminData';
+import { countPendingBookings, countPendingReviews, countSpam, subscribeToNewBookings } from './adminData';
 import { bookingDay } from './format';
 import { adminKeys, createAdminQueryClient } from './queryClient';
 import { adminTexts, serviceLabel } from './texts';
@@ -15,6 +23,20 @@ export function currentSection(pathname: string): string {
   const [, , section] = pathname.replace(/\/+$/, '').split('/');
   return section ?? 'today';
 }
+
+const outboxItem: AdminNavItem = {
+  id: 'outbox',
+  href: '/admin/outbox',
+  label: adminTexts.nav.outbox,
+  icon: <SendIcon aria-hidden="true" />,
+};
+
+const reviewsItem: AdminNavItem = {
+  id: 'reviews',
+  href: '/admin/reviews',
+  label: adminTexts.nav.reviews,
+  icon: <StarIcon aria-hidden="true" />,
+};
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
 
@@ -49,9 +71,21 @@ function Sections({ children }: { children: ReactNode }) {
   useLiveBookings();
   const pathname = useLocation({ select: (location) => location.pathname });
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
-  const items = adminNavItems('/admin', adminTexts.nav).map((item) =>
-    item.id === 'bookings' && pending.data ? { ...item, count: pending.data } : item,
-  );
+  const spam = useQuery({ queryKey: adminKeys.spamCount, queryFn: countSpam });
+  const pendingReviews = useQuery({ queryKey: adminKeys.pendingReviews, queryFn: countPendingReviews });
+  const counts: Record<string, number | undefined> = {
+    bookings: pending.data,
+    spam: spam.data,
+    reviews: pendingReviews.data,
+  };
+  const count = (item: AdminNavItem) => (counts[item.id] ? { ...item, count: counts[item.id] } : item);
+  const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
+    // Messages out, after the messages that come in.
+    if (item.id === 'messages') return [count(item), outboxItem];
+    // Reviews, with those waiting for approval counted, after the photos.
+    if (item.id === 'photos') return [count(item), count(reviewsItem)];
+    return [count(item)];
+  });
   return (
     <Container className={shell}>
       <AdminNav
@@ -66,7 +100,7 @@ function Sections({ children }: { children: ReactNode }) {
 }
 
 /**
- * The back office (issue 12): the section navigation and the section the URL names, with the server state in
+ * The back office: the section navigation and the section the URL names, with the server state in
  * TanStack Query. Loaded lazily by the /admin route once the session is an admin's, so no public page and no
  * visitor loads it.
  */

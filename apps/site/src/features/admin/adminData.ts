@@ -6,7 +6,7 @@ import { getSupabase } from '../../lib/supabase';
 import { loadPriceList } from '../booking/bookingApi';
 
 /**
- * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
+ * What the admin dashboard reads and writes (docs/product.md, Roles and permissions). Row level security does the
  * gatekeeping: these calls only succeed for an admin's session. Rows are typed by the generated database types.
  */
 
@@ -14,8 +14,8 @@ import { loadPriceList } from '../booking/bookingApi';
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** The spam filter's columns (honeypot, fill time): the database's business, not the dashboard's. */
-type SpamFilterColumns = 'honeypot' | 'fill_ms';
+/** The spam filter's columns (honeypot, fill time, the rule): the Spam folder's business, not the inbox's. */
+type SpamFilterColumns = 'honeypot' | 'fill_ms' | 'spam_reason';
 
 /** The columns of `bookings` the back office reads: those admin_bookings returns. */
 type Returns<F extends keyof Database['public']['Functions']> =
@@ -84,7 +84,7 @@ export async function grantAdmin(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-/** What the bookings list asks for: the filter bar's value, the sort and the page (issue 12). */
+/** What the bookings list asks for: the filter bar's value, the sort and the page. */
 export interface BookingFilters {
   search: string;
   statuses: readonly BookingStatus[];
@@ -237,6 +237,63 @@ export async function setMessageHandled(id: string, handled: boolean): Promise<v
   if (error) throw error;
 }
 
+/** The rules that catch spam, as the database records them (`spam_reason`). */
+export const spamReasons = ['honeypot', 'too_fast'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+export type SpamKind = 'booking' | 'message';
+
+/** A booking or message the spam filter held back (admin_spam): who sent it, what, and which rule caught it. */
+export type SpamRow = Omit<Returns<'admin_spam'>, 'total_count' | 'kind' | 'spam_reason'> & {
+  kind: SpamKind;
+  spam_reason: SpamReason;
+};
+
+function spamRow(row: Omit<Returns<'admin_spam'>, 'total_count'>): SpamRow {
+  if (row.kind !== 'booking' && row.kind !== 'message') throw new Error(`Unknown kind of spam: ${row.kind}`);
+  if (!(spamReasons as readonly string[]).includes(row.spam_reason)) {
+    throw new Error(`Unknown spam rule: ${row.spam_reason}`);
+  }
+  return row as SpamRow;
+}
+
+/** One page of the Spam folder, newest first; `kind` keeps bookings or messages only. */
+export async function loadSpamPage(query: {
+  kind: SpamKind | null;
+  page: number;
+  pageSize: number;
+}): Promise<Page<SpamRow>> {
+  const supabase = await getSupabase();
+  return paged<Returns<'admin_spam'>, SpamRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_spam', { _kind: query.kind ?? undefined, _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    spamRow,
+  );
+}
+
+/**
+ * Releases an item from the Spam folder: it becomes a normal booking or message. The database refuses a booking
+ * whose slot is full or no longer bookable (PT409 / 23514, with the reason): it then stays in Spam.
+ */
+export async function releaseSpam(kind: SpamKind, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_release_spam', { _kind: kind, _id: id });
+  if (error) throw error;
+}
+
+/** Deletes an item of the Spam folder for good. */
+export async function deleteSpam(kind: SpamKind, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_delete_spam', { _kind: kind, _id: id });
+  if (error) throw error;
+}
+
+/** How many items wait in the Spam folder (the navigation's count). */
+export async function countSpam(): Promise<number> {
+  return (await loadSpamPage({ kind: null, page: 1, pageSize: 1 })).total;
+}
+
 /** One page of the visitors' uploads, newest first, each with a short-lived signed URL of the private object. */
 export async function loadPhotoPage(query: { page: number; pageSize: number }): Promise<Page<UploadedPhoto>> {
   const supabase = await getSupabase();
@@ -291,7 +348,7 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
   };
 }
 
-/** One change in a booking's life (issue 10), as `booking_events` records it, with the e-mail of the admin who made it. */
+/** One change in a booking's life, as `booking_events` records it, with the e-mail of the admin who made it. */
 export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'> & {
   /** The admin's e-mail for a change an admin made (null for the customer, the system or a deleted account). */
   actorEmail: string | null;
@@ -379,7 +436,7 @@ export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
   }));
 }
 
-/** The settings (issue 12): crews per service, the price list, and the closed days from today on. */
+/** The settings: crews per service, the price list, and the closed days from today on. */
 export interface Settings {
   crews: { service: string; crews: number }[];
   prices: PriceList;
@@ -451,4 +508,168 @@ export async function addClosedDay(day: { date: string; reason: string }): Promi
 export async function removeClosedDay(date: string): Promise<void> {
   const supabase = await getSupabase();
   await updated(supabase.from('closed_days').delete().eq('day', date).select('day'), date);
+}
+
+// The outbox (Messages out) ------------------------------------------------------------------------------------------
+
+/** The states of `outbox_messages` (its check constraint): waiting, being sent, sent, failed for good, not sent. */
+export const outboxStates = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+/** A row of admin_outbox: a message with its state, tries, last error and times, the booking's reference and phone. */
+export type OutboxRow = Omit<Returns<'admin_outbox'>, 'total_count' | 'state'> & { state: OutboxState };
+
+const isOutboxState = (state: string): state is OutboxState => (outboxStates as readonly string[]).includes(state);
+
+/** One page of messages, newest first, by state and searched in recipient, kind and reference. */
+export async function loadOutboxPage(query: {
+  search: string;
+  states: readonly OutboxState[];
+  page: number;
+  pageSize: number;
+}): Promise<Page<OutboxRow>> {
+  const supabase = await getSupabase();
+  return paged<Returns<'admin_outbox'>, OutboxRow>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_outbox', {
+        _search: query.search.trim() || undefined,
+        _states: query.states.length > 0 ? [...query.states] : undefined,
+        _limit: limit,
+        _offset: offset,
+      }),
+    query.pageSize,
+    query.page,
+    (row) => {
+      if (!isOutboxState(row.state)) throw new Error(`Message ${row.id} has an unknown state: ${row.state}`);
+      return row as OutboxRow;
+    },
+  );
+}
+
+/** A failed message goes out again (admin_outbox_retry; the database refuses any other state). */
+export async function retryOutboxMessage(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_outbox_retry', { _id: id });
+  if (error) throw error;
+}
+
+/** A waiting message is not sent (admin_outbox_cancel). */
+export async function cancelOutboxMessage(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_outbox_cancel', { _id: id });
+  if (error) throw error;
+}
+
+export interface OutboxStats {
+  sent: number;
+  failed: number;
+  waiting: number;
+}
+
+/** Messages sent and failed over the last `days` days, and those waiting now (admin_outbox_stats). */
+export async function loadOutboxStats(days = 7): Promise<OutboxStats> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_outbox_stats', { _days: days });
+  if (error) throw error;
+  const row = data?.[0];
+  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) };
+}
+
+export interface MessageSettings {
+  /** Where the company's alerts (new booking, new message) go; null = none. */
+  alertEmail: string | null;
+  /** Customers get their messages on WhatsApp too (the worker needs the Cloud API's settings). */
+  whatsappEnabled: boolean;
+}
+
+export async function loadMessageSettings(): Promise<MessageSettings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('message_settings').select('alert_email, whatsapp_enabled').single();
+  if (error) throw error;
+  return { alertEmail: data.alert_email, whatsappEnabled: data.whatsapp_enabled };
+}
+
+export async function saveMessageSettings(settings: MessageSettings): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('message_settings')
+    .update({ alert_email: settings.alertEmail?.trim() || null, whatsapp_enabled: settings.whatsappEnabled })
+    .eq('id', true);
+  if (error) throw error;
+}
+
+// Reviews ---------------------------------------------------------------------------------------------------------
+
+/** The statuses of `reviews` (its check constraint): waiting for an admin, on the site, kept off it. */
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** A row of admin_reviews, its status narrowed, with a signed link to its photo (private bucket) when it has one. */
+export type ReviewRow = Omit<Returns<'admin_reviews'>, 'total_count' | 'status'> & {
+  status: ReviewStatus;
+  photoUrl: string | null;
+};
+
+const isReviewStatus = (status: string): status is ReviewStatus =>
+  (reviewStatuses as readonly string[]).includes(status);
+
+/** One page of reviews, newest first, of one status (or all) (admin_reviews), their photos signed for an hour. */
+export async function loadReviewPage(query: {
+  status: ReviewStatus | null;
+  page: number;
+  pageSize: number;
+}): Promise<Page<ReviewRow>> {
+  const supabase = await getSupabase();
+  const page = await paged<Returns<'admin_reviews'>, Omit<ReviewRow, 'photoUrl'>>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_reviews', { _status: query.status ?? undefined, _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    (row) => {
+      if (!isReviewStatus(row.status)) throw new Error(`Review ${row.id} has an unknown status: ${row.status}`);
+      return row as Omit<ReviewRow, 'photoUrl'>;
+    },
+  );
+  const paths = page.rows.map((row) => row.photo_path).filter((path): path is string => Boolean(path));
+  if (paths.length === 0) return { rows: page.rows.map((row) => ({ ...row, photoUrl: null })), total: page.total };
+  // The photos are in the private 'review-photos' bucket; only admins may sign them.
+  const signed = await supabase.storage.from('review-photos').createSignedUrls(paths, signedUrlSeconds);
+  if (signed.error) throw signed.error;
+  const urls = new Map(signed.data.map((entry) => [entry.path, entry.error ? null : entry.signedUrl]));
+  return {
+    rows: page.rows.map((row) => ({ ...row, photoUrl: row.photo_path ? (urls.get(row.photo_path) ?? null) : null })),
+    total: page.total,
+  };
+}
+
+/** Approves or rejects a review, or puts it back to waiting (admin_moderate_review records who and when). */
+export async function moderateReview(id: string, status: ReviewStatus): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_moderate_review', { _id: id, _status: status });
+  if (error) throw error;
+}
+
+/** How many reviews wait for an admin (the navigation's badge). */
+export async function countPendingReviews(): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_reviews', { _status: 'pending', _limit: 1 });
+  if (error) throw error;
+  return Number(data?.[0]?.total_count ?? 0);
+}
+
+/** Whether new accounts must confirm their e-mail address before signing in (account_settings). */
+export async function loadAccountSettings(): Promise<{ confirmEmail: boolean }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('account_settings').select('confirm_email').single();
+  if (error) throw error;
+  return { confirmEmail: data.confirm_email };
+}
+
+export async function saveAccountSettings(settings: { confirmEmail: boolean }): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('account_settings')
+    .update({ confirm_email: settings.confirmEmail })
+    .eq('id', true);
+  if (error) throw error;
 }

@@ -25,6 +25,8 @@ export function eventText(event: BookingEvent): string {
       return t.rescheduled(by, slotText(detail.from as Slot), slotText(detail.to as Slot));
     case 'cancelled':
       return t.cancelled(by);
+    case 'released':
+      return t.released(by);
     default:
       return t.status(by, statusText(detail.from), statusText(detail.to));
   }

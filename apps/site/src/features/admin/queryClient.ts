@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The back office's server state (issue 12): lists, records and figures cached per query key, refetched after a
+ * The back office's server state: lists, records and figures cached per query key, refetched after a
  * change (`invalidateQueries`) and when a new booking arrives live. Loaded only with the back office's chunk.
  */
 export function createAdminQueryClient(): QueryClient {
@@ -34,7 +34,15 @@ export const adminKeys = {
   stats: ['stats'] as const,
   pendingCount: ['bookings', 'pending-count'] as const,
   messages: ['messages'] as const,
+  spam: ['spam'] as const,
+  spamCount: ['spam', 'count'] as const,
   photos: ['photos'] as const,
   users: ['users'] as const,
   settings: ['settings'] as const,
+  outbox: ['outbox'] as const,
+  outboxStats: ['outbox', 'stats'] as const,
+  messageSettings: ['settings', 'messages'] as const,
+  reviews: ['reviews'] as const,
+  pendingReviews: ['reviews', 'pending-count'] as const,
+  accountSettings: ['settings', 'accounts'] as const,
 };

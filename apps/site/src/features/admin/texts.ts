@@ -7,7 +7,7 @@ export function serviceLabel(service: string): string {
 }
 
 /**
- * The dashboard's own words beyond the spec's (DECISIONS §3: the inbox of bookings, messages and photos).
+ * The dashboard's own words beyond the spec's (the inbox of bookings, messages and photos).
  * The spec's texts (Admin Panel, User Management list, promotion messages) come from @sparkle/ui and
  * @sparkle/machines.
  */
@@ -18,6 +18,9 @@ export const adminTexts = {
     today: 'Today',
     bookings: 'Bookings',
     messages: 'Messages',
+    spam: 'Spam',
+    outbox: 'Messages out',
+    reviews: 'Reviews',
     photos: 'Photos',
     users: 'Users',
     settings: 'Settings',
@@ -97,7 +100,7 @@ export const adminTexts = {
       address: 'Address',
       estimate: 'Estimate',
     },
-    /** A booking's history (issue 10): who made, moved, cancelled or moved it along, and when. */
+    /** A booking's history: who made, moved, cancelled or moved it along, and when. */
     history: {
       title: 'History',
       loading: 'Loading history...',
@@ -107,6 +110,7 @@ export const adminTexts = {
       created: (by: string) => `Booked by ${by}`,
       rescheduled: (by: string, from: string, to: string) => `Moved by ${by} from ${from} to ${to}`,
       cancelled: (by: string) => `Cancelled by ${by}`,
+      released: (by: string) => `Released from Spam by ${by}`,
       status: (by: string, from: string, to: string) => `Status changed by ${by} from ${from} to ${to}`,
     },
     estimateWithVat: (total: string) => `${total} incl. VAT`,
@@ -158,6 +162,131 @@ export const adminTexts = {
     updateFailed: (message: string) => `The message could not be updated: ${message}`,
     listLabel: 'Contact messages',
   },
+  spam: {
+    title: 'Spam',
+    intro:
+      'Bookings and messages the spam filter held back. They take no crew and raise no alert. Release what a person sent; the rest is deleted after 30 days.',
+    listLabel: 'Suspected spam',
+    empty: 'Nothing in Spam.',
+    emptyFiltered: 'No spam of this kind.',
+    show: 'Show',
+    all: 'Everything',
+    bookings: 'Bookings',
+    messages: 'Messages',
+    columns: { from: 'From', what: 'What', caught: 'Caught by', received: 'Received', actions: 'Actions' },
+    kinds: { booking: 'Booking', message: 'Message' },
+    /** Why the filter held it back, as an admin reads it. */
+    reasons: {
+      honeypot: 'A field hidden from people was filled in',
+      too_fast: 'Sent faster than a person can fill in the form',
+    },
+    filledIn: (seconds: string) => `Filled in within ${seconds} s`,
+    hiddenField: (value: string) => `Hidden field: ${value}`,
+    bookingSummary: (service: string, day: string, slot: string) => `${service} on ${day} at ${slot}`,
+    release: 'Release',
+    releasing: 'Releasing...',
+    released: (kind: 'booking' | 'message', name: string) =>
+      kind === 'booking'
+        ? `The booking from ${name} is in Bookings now, and its manage link works.`
+        : `The message from ${name} is in Messages now.`,
+    releaseFailed: (message: string) => `It was not released: ${message}`,
+    remove: 'Delete',
+    confirmRemove: (what: string) => `Delete the ${what} for good?`,
+    confirmButton: 'Delete',
+    keep: 'Keep',
+    removing: 'Deleting...',
+    removed: (kind: 'booking' | 'message', name: string) => `The ${kind} from ${name} was deleted.`,
+    removeFailed: (message: string) => `It could not be deleted: ${message}`,
+    itemName: (kind: 'booking' | 'message', name: string) => `${kind} from ${name}`,
+  },
+  /** The outbox: every message the site sends (e-mail, WhatsApp), its state, tries and errors. */
+  outbox: {
+    title: 'Messages out',
+    intro:
+      'Every e-mail and WhatsApp message the website sends, newest first: confirmations, reminders, changes and the alerts to you. A message that failed can be sent again; one waiting can be cancelled.',
+    listLabel: 'Outgoing messages',
+    loading: 'Loading messages...',
+    empty: 'No messages yet.',
+    emptyFiltered: 'No messages match.',
+    filterLabel: 'Filter messages',
+    searchPlaceholder: 'Recipient, kind or reference',
+    show: 'Show',
+    all: 'All messages',
+    columns: {
+      message: 'Message',
+      to: 'To',
+      state: 'State',
+      tries: 'Tries',
+      error: 'Last error',
+      time: 'Time',
+      actions: 'Actions',
+    },
+    states: {
+      pending: 'Waiting',
+      sending: 'Sending',
+      sent: 'Sent',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    } as Record<string, string>,
+    held: 'Held: suspected spam',
+    channels: { email: 'E-mail', whatsapp: 'WhatsApp' } as Record<string, string>,
+    languages: { en: 'English', ar: 'Arabic' } as Record<string, string>,
+    kinds: {
+      booking_confirmation: 'Booking confirmation',
+      booking_rescheduled: 'Booking moved',
+      booking_cancelled: 'Booking cancelled',
+      booking_reminder: 'Reminder, the day before',
+      review_request: 'Review request',
+      contact_received: 'Message received',
+      admin_new_booking: 'Alert: new booking',
+      admin_new_message: 'Alert: new message',
+      password_reset: 'Password reset',
+      signup_confirmation: 'Sign-up confirmation',
+    } as Record<string, string>,
+    sentAt: (when: string) => `Sent ${when}`,
+    nextTry: (when: string) => `Next try ${when}`,
+    createdAt: (when: string) => `Written ${when}`,
+    retry: 'Send again',
+    retrying: 'Sending...',
+    cancel: 'Do not send',
+    cancelling: 'Cancelling...',
+    whatsapp: 'Send on WhatsApp',
+    whatsappLabel: (to: string) => `Send on WhatsApp to ${to}`,
+    retried: 'The message will be sent again in a moment.',
+    cancelled: 'The message will not be sent.',
+    actionFailed: (message: string) => `The message could not be changed: ${message}`,
+    figuresTitle: 'Messages, last 7 days',
+    figuresLoading: 'Loading the message figures...',
+    sentCount: (count: number) => `${count} sent`,
+    failedCount: (count: number) => `${count} failed`,
+    waitingCount: (count: number) => `${count} waiting`,
+    seeFailed: 'See the failed messages',
+  },
+  /** Customers' reviews: what waits for approval, what is on the site, what was kept off it. */
+  reviews: {
+    title: 'Reviews',
+    intro:
+      'What customers wrote through the link sent after each job. Approved reviews appear on the home page and on Testimonials with the first name and community only; photos stay here, for the team.',
+    loading: 'Loading reviews...',
+    what: 'reviews',
+    show: 'Show',
+    statuses: { pending: 'Waiting for approval', approved: 'Published', rejected: 'Rejected', all: 'All reviews' },
+    empty: {
+      pending: 'No reviews are waiting.',
+      approved: 'No review is published yet.',
+      rejected: 'No rejected reviews.',
+      all: 'No reviews yet.',
+    },
+    listLabel: 'Reviews',
+    languages: { en: 'English', ar: 'Arabic' } as Record<string, string>,
+    photoAlt: (reference: string) => `Photo sent with the review of ${reference}`,
+    done: {
+      approved: 'Review published.',
+      rejected: 'Review kept off the site.',
+      pending: 'Review back in the waiting list.',
+    },
+    failed: (message: string) => `The review could not be changed: ${message}`,
+  },
   photos: {
     title: 'Photos',
     intro: 'Photos visitors shared on the gallery page. They are private: the links work for an hour.',
@@ -183,8 +312,21 @@ export const adminTexts = {
     saveFailed: (what: string, message: string) => `The ${what} could not be saved: ${message}`,
     removeFailed: (day: string, message: string) => `${day} could not be reopened: ${message}`,
     reasonHint: 'Required, e.g. National Day',
+    messagesTitle: 'Messages',
+    messagesIntro:
+      'Where the alerts of new bookings and messages go, and whether customers also get their messages on WhatsApp (the WhatsApp Business API must be set up for the website: see the README).',
+    alertEmail: 'Alert e-mail address',
+    alertEmailHint: 'Leave empty for no alerts.',
+    whatsappEnabled: 'Also send customers their messages on WhatsApp',
+    saveMessages: 'Save',
+    messagesSaved: 'Message settings saved.',
+    messagesWhat: 'message settings',
+    badEmail: 'Enter an e-mail address such as office@example.com, or leave it empty.',
     crewsWhat: 'crews',
     pricesWhat: 'prices',
     dayWhat: 'closed day',
+    accountsWhat: 'account settings',
+    accountsHint:
+      'They get an e-mail with a link that works for an hour. Off: a new account is signed in at once. On a hosted Supabase project, switch Authentication > Email > "Confirm email" the same way (README).',
   },
 } as const;

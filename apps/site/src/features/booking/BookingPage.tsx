@@ -10,7 +10,7 @@ const BookingFormBody = island(formIslands.booking, () => import('./BookingForm.
   when: typeof window !== 'undefined' && hasBookingPrefill(window.location.search) ? 'near' : 'used',
 });
 
-/** SPEC §2 Book-now: the page's header, then the booking form (BookingForm.island.tsx). */
+/** The booking page (docs/product.md, Booking): the page's header, then the booking form (BookingForm.island.tsx). */
 export function BookingPage() {
   const hero = bookNowHero();
   return (

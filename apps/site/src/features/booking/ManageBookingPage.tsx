@@ -1,9 +1,10 @@
 import { bookableDateRange, dayUnavailable } from '@sparkle/company/booking';
+import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import type { ManagedBooking } from '@sparkle/machines';
 import { Card, Container, ManageBooking, type ManageBookingState } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { contact } from '../../content/company';
+import { companyName, contact } from '../../content/company';
 import { machineText } from '../../i18n/machineMessages';
 import * as styles from './BookingPage.css';
 import { dateFieldLabels, manageBookingTexts, priceEstimateTexts } from './bookingFormText';
@@ -56,8 +57,23 @@ function details(booking: ManagedBooking) {
   };
 }
 
+/** The booking as the same .ics file its confirmation carries (the page's own address is the manage link). */
+function calendarFile(booking: ManagedBooking) {
+  const file = bookingCalendarFile({
+    reference: booking.reference,
+    serviceName: serviceName(booking.service),
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    location: details(booking).address,
+    manageUrl: typeof window === 'undefined' ? '' : window.location.href.split('#')[0]!,
+    companyName,
+    companyPhone: contact.phone,
+  });
+  return { href: calendarDataUrl(file), fileName: `${booking.reference}.ics` };
+}
+
 /**
- * The private page behind a booking's manage link, `/booking/<token>` (issue 10): the booking and its status;
+ * The private page behind a booking's manage link, `/booking/<token>`: the booking and its status;
  * while the appointment is more than 24 hours away, a new free slot or a cancellation. The database decides
  * (the token, the rules, the crews) and records each change; a wrong or expired link gets a page that says so
  * and never someone else's booking.
@@ -83,6 +99,7 @@ export function ManageBookingPage({ token }: { token: string }) {
           pending={pending}
           booking={booking ? details(booking) : undefined}
           canChange={booking?.canChange ?? false}
+          calendar={booking ? calendarFile(booking) : undefined}
           error={error && !fieldErrors ? machineText(error.message) : undefined}
           phone={contact.phone}
           reschedule={{

@@ -19,12 +19,13 @@ import {
   SlotTakenError,
   SlotUnavailableError,
 } from '@sparkle/machines';
+import { currentLocale } from '../../i18n/i18n';
 import { fillTimeSince } from '../../lib/formTiming';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
 
 /**
- * The booking's calls to the database (issue 10), shared by /book-now and the manage page /booking/<token>.
+ * The booking's calls to the database, shared by /book-now and the manage page /booking/<token>.
  * The database decides everything: which slots are free (`booking_availability`), the price
  * (`request_booking` computes it from the stored list), the manage link's token (made and hashed there) and
  * whether a change is still allowed. Its refusals come back as the machines' errors:
@@ -154,6 +155,8 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
     _extras: input.extras,
     _honeypot: input.honeypot,
     _fill_ms: fillTimeSince(input.openedAt),
+    // The customer's messages (confirmation, reminder, changes) are written in the language they booked in.
+    _locale: currentLocale(),
   });
   if (error) throw bookingError(error, status, input.date, input.timeSlot);
   const row = data as unknown as {

@@ -16,12 +16,12 @@ import { notify } from '../toast/notify';
 import { type ChatReplyBody, readReplyStream, toChatReply } from './chatReply';
 
 /**
- * Calls the `chat` function (DECISIONS §3.2: any API key stays on the server) with the last five messages and
- * the new one. It answers from the company's facts, or through a model whose reply streams in (passed on as it
- * comes); the reply may carry links (the booking form filled in, a call, WhatsApp, the contact form). A 503 means the
- * function cannot run: `ChatUnavailableError`, which the machine turns into 'Service Temporarily Unavailable'; a 429
- * (too many requests from this connection) is a `RateLimitedError`; anything else is a connection failure (apology +
- * 'Connection Error').
+ * Calls the `chat` function (docs/decisions.md, Security and abuse: any API key stays on the server) with the last
+ * five messages and the new one. It answers from the company's facts, or through a model whose reply streams in
+ * (passed on as it comes); the reply may carry links (the booking form filled in, a call, WhatsApp, the contact form).
+ * A 503 means the function cannot run: `ChatUnavailableError`, which the machine turns into 'Service Temporarily
+ * Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`; anything else is a connection
+ * failure (apology + 'Connection Error').
  */
 const sendChat = fromPromise<ChatReply, ChatRequest>(async ({ input }) => {
   const supabase = await getSupabase();

@@ -27,6 +27,7 @@ export const Default: Story = {
       'Today',
       'Bookings',
       'Messages',
+      'Spam',
       'Photos',
       'Users',
       'Settings',

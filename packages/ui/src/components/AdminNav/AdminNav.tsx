@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { CalendarDaysIcon, ChatIcon, DashboardIcon, ImageIcon, SettingsIcon, UsersIcon } from '../Icon/icons';
+import {
+  CalendarDaysIcon,
+  ChatIcon,
+  DashboardIcon,
+  ImageIcon,
+  SettingsIcon,
+  ShieldAlertIcon,
+  UsersIcon,
+} from '../Icon/icons';
 import { type LinkComponentProps, useLinkComponent } from '../Link/LinkProvider';
 import * as styles from './AdminNav.css';
 
 /** The back office's sections, in the order the navigation lists them. */
-export const adminSections = ['today', 'bookings', 'messages', 'photos', 'users', 'settings'] as const;
+export const adminSections = ['today', 'bookings', 'messages', 'spam', 'photos', 'users', 'settings'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 /** One link of the navigation. */
@@ -23,6 +31,7 @@ const icons: Record<AdminSection, ReactNode> = {
   today: <DashboardIcon aria-hidden="true" />,
   bookings: <CalendarDaysIcon aria-hidden="true" />,
   messages: <ChatIcon aria-hidden="true" />,
+  spam: <ShieldAlertIcon aria-hidden="true" />,
   photos: <ImageIcon aria-hidden="true" />,
   users: <UsersIcon aria-hidden="true" />,
   settings: <SettingsIcon aria-hidden="true" />,
@@ -32,13 +41,14 @@ export const defaultAdminNavLabels: Record<AdminSection, string> = {
   today: 'Today',
   bookings: 'Bookings',
   messages: 'Messages',
+  spam: 'Spam',
   photos: 'Photos',
   users: 'Users',
   settings: 'Settings',
 };
 
 /**
- * The six sections as items under `basePath`: '/admin' (Today), '/admin/bookings' … '/admin/settings', with
+ * The seven sections as items under `basePath`: '/admin' (Today), '/admin/bookings' … '/admin/settings', with
  * their icons. Labels can be translated.
  */
 export function adminNavItems(basePath = '/admin', labels: Partial<Record<AdminSection, string>> = {}): AdminNavItem[] {

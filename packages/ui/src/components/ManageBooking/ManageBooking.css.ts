@@ -98,3 +98,5 @@ export const changeNote = style({ fontSize: vars.font.size.small, color: vars.co
 export const rescheduleForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const noticeSpacing = style({ marginBlockStart: vars.space.medium });
+
+export const calendarIcon = style({ inlineSize: vars.size.icon.small, blockSize: vars.size.icon.small });

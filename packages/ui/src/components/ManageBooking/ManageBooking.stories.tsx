@@ -117,6 +117,20 @@ export const Details: Story = {
   },
 };
 
+/** The booking's .ics as a download, the same file the confirmation panel and the confirmation e-mail carry. */
+export const WithCalendarFile: Story = {
+  args: {
+    state: 'details',
+    canChange: true,
+    calendar: { href: 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR', fileName: 'SC-7K4Q2M.ics' },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Add to calendar' });
+    await expect(link).toHaveAttribute('download', 'SC-7K4Q2M.ics');
+    await expect(link).toHaveAttribute('href', 'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR');
+  },
+};
+
 /** Less than 24 hours before the appointment: no buttons, the phone number instead. */
 export const TooLateToChange: Story = {
   tags: ['screenshot', 'responsive'],

@@ -2,9 +2,10 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { telHref } from '../BookingForm/BookingForm';
 import { Button } from '../Button/Button';
+import { button } from '../Button/Button.css';
 import { DateField, type DateFieldLabels } from '../DateField/DateField';
 import { Heading } from '../Heading/Heading';
-import { AlertIcon, InfoIcon } from '../Icon/icons';
+import { AlertIcon, CalendarIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { BookingSummary } from '../private/BookingSummary';
@@ -14,6 +15,7 @@ import { Text } from '../Text/Text';
 import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
 import {
   actions,
+  calendarIcon,
   changeNote,
   dangerPanel,
   details,
@@ -117,6 +119,7 @@ export interface ManageBookingTexts {
   keep: string;
   cancelledText: string;
   bookAnother: string;
+  addToCalendar: string;
 }
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
@@ -155,6 +158,7 @@ export const defaultManageBookingTexts: ManageBookingTexts = {
   keep: 'Keep booking',
   cancelledText: 'This booking has been cancelled.',
   bookAnother: 'Book another cleaning',
+  addToCalendar: 'Add to calendar',
 };
 
 export interface ManageBookingProps {
@@ -174,6 +178,8 @@ export interface ManageBookingProps {
   notice?: string;
   /** The reschedule panel's values and handlers (state `rescheduling`). */
   reschedule?: ManageBookingReschedule;
+  /** The booking as an .ics file (a `data:` URL, or any URL) and its file name: an 'Add to calendar' download. */
+  calendar?: { href: string; fileName: string };
   onReschedule?: () => void;
   onCancel?: () => void;
   /** Closes the reschedule panel or the cancel question without changing anything. */
@@ -198,7 +204,7 @@ export interface ManageBookingProps {
 }
 
 /**
- * The page behind the private link `/booking/<token>` (issue 10): the booking and its status, and, while the
+ * The page behind the private link `/booking/<token>`: the booking and its status, and, while the
  * appointment is more than 24 hours away, rescheduling to another free slot or cancelling after a question.
  * Presentational: the state comes in, every action goes out. Focus follows the flow: opening a panel moves
  * focus to its heading, closing it returns focus to the button that opened it, and a cancelled booking's
@@ -212,6 +218,7 @@ export function ManageBooking({
   error,
   notice,
   reschedule,
+  calendar,
   onReschedule,
   onCancel,
   onBack,
@@ -349,6 +356,15 @@ export function ManageBooking({
           texts={estimateTexts}
         />
       </div>
+
+      {calendar && !cancelled ? (
+        <div className={actions}>
+          <a href={calendar.href} download={calendar.fileName} className={button({ tone: 'secondary' })}>
+            <CalendarIcon aria-hidden="true" className={calendarIcon} />
+            {t.addToCalendar}
+          </a>
+        </div>
+      ) : null}
 
       {showActions ? (
         <div className={panel}>

@@ -1,16 +1,29 @@
 import { errorMessage, messages as specMessages } from '@sparkle/machines';
 import {
+  AccountSettingsForm,
   ClosedDaysForm,
   CrewsForm,
   defaultClosedDaysFormTexts,
   formatIsoDateLong,
+  MessageSettingsForm,
   PriceListForm,
   type PriceListGroup,
 } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../toast/notify';
 import { pair, section } from '../AdminShell.css';
-import { addClosedDay, loadSettings, removeClosedDay, type Settings, saveCrews, savePrices } from '../adminData';
+import {
+  addClosedDay,
+  loadAccountSettings,
+  loadMessageSettings,
+  loadSettings,
+  removeClosedDay,
+  type Settings,
+  saveAccountSettings,
+  saveCrews,
+  saveMessageSettings,
+  savePrices,
+} from '../adminData';
 import { adminKeys } from '../queryClient';
 import { adminTexts, serviceLabel } from '../texts';
 import { QueryState, SectionHeader } from './SectionParts';
@@ -50,11 +63,11 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
 }
 
 /**
- * /admin/settings (issue 12): crews per service, the price list and the closed days. Each form checks what
+ * /admin/settings: crews per service, the price list and the closed days. Each form checks what
  * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
  * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
  * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
- * prerenders the new prices.
+ * prerenders the new prices. Then where the company's alerts go and whether customers get WhatsApp messages.
  */
 export function SettingsPage() {
   const queryClient = useQueryClient();
@@ -74,6 +87,18 @@ export function SettingsPage() {
     });
   };
 
+  const messageSettings = useQuery({ queryKey: adminKeys.messageSettings, queryFn: loadMessageSettings });
+  const saveMessages = useMutation({
+    mutationFn: saveMessageSettings,
+    onError: failed(t.messagesWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  });
+  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
+  const saveAccounts = useMutation({
+    mutationFn: saveAccountSettings,
+    onError: failed(t.accountsWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
+  });
   const crews = useMutation({
     mutationFn: saveCrews,
     onError: failed(t.crewsWhat),
@@ -162,6 +187,39 @@ export function SettingsPage() {
               error={prices.isError ? t.saveFailed(t.pricesWhat, errorMessage(prices.error)) : undefined}
             />
           </>
+        ) : null}
+      </QueryState>
+      <QueryState query={messageSettings} what={t.messagesWhat} loadingText={t.loading}>
+        {messageSettings.data ? (
+          <MessageSettingsForm
+            settings={messageSettings.data}
+            onSave={(next) => saveMessages.mutate(next)}
+            pending={saveMessages.isPending}
+            saved={saveMessages.isSuccess}
+            error={saveMessages.isError ? t.saveFailed(t.messagesWhat, errorMessage(saveMessages.error)) : undefined}
+            texts={{
+              title: t.messagesTitle,
+              description: t.messagesIntro,
+              alertEmail: t.alertEmail,
+              alertEmailHint: t.alertEmailHint,
+              badEmail: t.badEmail,
+              whatsappEnabled: t.whatsappEnabled,
+              save: t.saveMessages,
+              saved: t.messagesSaved,
+            }}
+          />
+        ) : null}
+      </QueryState>
+      <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
+        {accountSettings.data ? (
+          <AccountSettingsForm
+            settings={accountSettings.data}
+            onSave={(next) => saveAccounts.mutate(next)}
+            pending={saveAccounts.isPending}
+            saved={saveAccounts.isSuccess}
+            error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
+            texts={{ hint: t.accountsHint }}
+          />
         ) : null}
       </QueryState>
     </div>

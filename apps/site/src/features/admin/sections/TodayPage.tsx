@@ -7,6 +7,7 @@ import { section } from '../AdminShell.css';
 import { loadSchedule } from '../adminData';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
+import { OutboxFigures } from './OutboxFigures';
 import { QueryState, SectionHeader } from './SectionParts';
 import { scheduleDays, todayInDubai, todaySearch } from './todaySearch';
 
@@ -33,9 +34,9 @@ const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const slotLabel = (slot: string) => slot.replace(/^0/, '');
 
 /**
- * /admin (issue 12): 'what is booked today and who do I send where' — the schedule of a day or a week, slots
+ * /admin: 'what is booked today and who do I send where' — the schedule of a day or a week, slots
  * against crews per service, each booking a block of its two hours that opens the booking; then the figures of
- * the last 30 days.
+ * the last 30 days, and the messages sent and failed over the last 7.
  */
 export function TodayPage() {
   const search = todaySearch(route.useSearch());
@@ -108,6 +109,7 @@ export function TodayPage() {
           onToday={() => go({ date: today })}
         />
       </QueryState>
+      <OutboxFigures />
       <Suspense fallback={null}>
         <TodayFigures />
       </Suspense>

@@ -1,5 +1,5 @@
+import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { describe, expect, it } from 'vitest';
-import { bookingCalendarFile, calendarDataUrl } from './calendarFile';
 
 const booking = {
   reference: 'SC-7K3M9Q',

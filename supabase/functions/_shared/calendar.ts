@@ -1,4 +1,9 @@
-import { bookingLimits, dubaiTimeZone, slotHour, type TimeSlot } from '@sparkle/company/booking';
+/**
+ * A booking as an iCalendar file (`@sparkle/company/calendar`): the site's confirmation panel and manage page offer it
+ * as a download, and the booking confirmation e-mail carries it as an attachment. One implementation for both, plain
+ * string building (no Deno, Node or browser API), so the outbox worker runs it on either runtime.
+ */
+import { bookingLimits, dubaiTimeZone, slotHour, type TimeSlot } from './booking.ts';
 
 /** What the 'Add to calendar' file describes. */
 export interface CalendarBooking {
@@ -14,6 +19,8 @@ export interface CalendarBooking {
   manageUrl: string;
   companyName: string;
   companyPhone: string;
+  /** The event's description; by default, in English, the reference, the manage link and the phone number. */
+  description?: string;
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, new lines as \n. */
@@ -73,9 +80,10 @@ export function bookingCalendarFile(booking: CalendarBooking, stamp: Date = new 
     `SUMMARY:${escapeText(`${booking.serviceName} – ${booking.companyName} (${booking.reference})`)}`,
     ...(booking.location ? [`LOCATION:${escapeText(booking.location)}`] : []),
     `DESCRIPTION:${escapeText(
-      `Booking ${booking.reference}. Reschedule or cancel up to ${bookingLimits.changeNoticeHours} hours before: ${booking.manageUrl}\nQuestions: ${booking.companyPhone}`,
+      booking.description ??
+        `Booking ${booking.reference}. Reschedule or cancel up to ${bookingLimits.changeNoticeHours} hours before: ${booking.manageUrl}\nQuestions: ${booking.companyPhone}`,
     )}`,
-    `URL:${booking.manageUrl}`,
+    ...(booking.manageUrl ? [`URL:${booking.manageUrl}`] : []),
     'STATUS:TENTATIVE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,0 +1,1474 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningBackend, startBackend } from '../src/index.ts';
+import {
+  booking,
+  dubaiDate,
+  freeSlot,
+  HUMAN_FILL_MS,
+  makeClient,
+  requestBooking,
+  type SignedUp,
+  signInAdmin,
+  signUp,
+} from './helpers.ts';
+
+// Who may do what, as one table: every policy-sensitive path (each table's select, insert, update and delete, each
+// function of the Data API, each storage bucket's actions) tried as a visitor, as a signed-in user and as an admin,
+// each verdict read from what was stored or seen, not from the status alone. The last block fails when a table,
+// a function or a bucket appears that the table does not cover, so a new one cannot ship without its row here.
+
+type Role = 'anon' | 'user' | 'admin';
+const roles: readonly Role[] = ['anon', 'user', 'admin'];
+
+interface Actor {
+  role: Role;
+  client: SupabaseClient;
+  /** The signed-in user's id; null for a visitor. */
+  id: string | null;
+}
+
+interface Path {
+  /** 'table' rows name a public table, 'rpc' rows a public function, 'storage' rows a bucket. */
+  kind: 'table' | 'rpc' | 'storage';
+  target: string;
+  action: string;
+  /** The roles that may. */
+  may: readonly Role[];
+  /** Tries the path as `actor`; true when it happened (the row is seen, stored, changed or gone; the call answered). */
+  run(actor: Actor): Promise<boolean>;
+}
+
+let backend: RunningBackend;
+let service: SupabaseClient;
+const actors = {} as Record<Role, Actor>;
+let adminId: string;
+let user: SignedUp;
+
+const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  (await backend.ctx.db.query<T>(sql, params)).rows;
+const exists = async (sql: string, params: unknown[] = []) => (await query(sql, params)).length > 0;
+const marker = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+
+/** A fresh account (profile by the sign-up trigger), made by the database owner. */
+async function newUser(): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '{}', now(), now()) returning id`,
+    [`${marker('matrix')}@example.com`],
+  );
+  return row!.id;
+}
+
+/** A booking stored through the one door; its id and manage token. */
+async function newBooking(): Promise<{ id: string; token: string }> {
+  const { data, error } = await requestBooking(service);
+  if (error) throw new Error(error.message);
+  const [row] = await query<{ id: string }>('select id from public.bookings where reference = $1', [data!.reference]);
+  return { id: row!.id, token: data!.token };
+}
+
+async function newMessage(spam: string | null = null): Promise<string> {
+  const [row] = await query<{ id: string }>(
+    `insert into public.contact_messages (name, email, message, spam_reason) values ('Matrix', 'm@example.com', $1, $2)
+     returning id`,
+    [marker('message'), spam],
+  );
+  return row!.id;
+}
+
+/** A message of a fresh booking's outbox, set to `state` by the database owner; its id. */
+async function outboxMessage(state: 'pending' | 'failed' = 'pending'): Promise<string> {
+  const { id } = await newBooking();
+  const [row] = await query<{ id: string }>(
+    `update public.outbox_messages set state = $2 where id = (
+       select id from public.outbox_messages where booking_id = $1 order by created_at limit 1
+     ) returning id`,
+    [id, state],
+  );
+  return row!.id;
+}
+
+/** A fresh booking marked done by the database owner, and the token of its review link (read from its message). */
+async function finishedJob(): Promise<{ id: string; token: string }> {
+  const { id } = await newBooking();
+  await query(`update public.bookings set status = 'completed' where id = $1`, [id]);
+  const [message] = await query<{ payload: { review_path: string } }>(
+    `select payload from public.outbox_messages where booking_id = $1 and kind = 'review_request' limit 1`,
+    [id],
+  );
+  const token = /\/review\/([A-Za-z0-9_-]+)$/.exec(message!.payload.review_path)![1]!;
+  return { id, token };
+}
+
+/** A review sent through its link (by the service role); its id. */
+async function newReview(): Promise<string> {
+  const { id, token } = await finishedJob();
+  const { error } = await service.rpc('submit_review', { _token: token, _rating: 5, _comment: marker('review') });
+  if (error) throw new Error(error.message);
+  const [row] = await query<{ id: string }>('select id from public.reviews where booking_id = $1', [id]);
+  return row!.id;
+}
+
+const png = () => {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Blob([bytes], { type: 'image/png' });
+};
+
+async function storedObject(bucket: string): Promise<string> {
+  const name = `${bucket === 'uploads' ? 'uploads/' : ''}${marker('object')}.png`;
+  const { error } = await service.storage.from(bucket).upload(name, png());
+  if (error) throw new Error(error.message);
+  return name;
+}
+
+const objectExists = (bucket: string, name: string) =>
+  exists('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+
+// Tables -------------------------------------------------------------------------------------------------------------
+
+/** Reads `columns` of the rows `filter` names; true when any is seen. */
+const select =
+  (table: string, filter: () => Promise<[string, string]> | [string, string], columns = '*') =>
+  async ({ client }: Actor) => {
+    const [column, value] = await filter();
+    const { data } = await client.from(table).select(columns).eq(column, value);
+    return (data?.length ?? 0) > 0;
+  };
+
+/** Inserts the row `make` gives; true when it is stored (read back by the owner with `check`). */
+const insert =
+  (
+    table: string,
+    make: (actor: Actor) => Promise<Record<string, unknown>>,
+    check: (row: Record<string, unknown>) => Promise<boolean>,
+  ) =>
+  async (actor: Actor) => {
+    const row = await make(actor);
+    await actor.client.from(table).insert(row);
+    return check(row);
+  };
+
+/** Sets `column` to a new value on the row `target` names; true when the owner reads that value. */
+const update =
+  (
+    table: string,
+    target: () => Promise<[string, string]> | [string, string],
+    column: string,
+    value: (actor: Actor) => string | number,
+  ) =>
+  async (actor: Actor) => {
+    const [key, id] = await target();
+    const next = value(actor);
+    await actor.client
+      .from(table)
+      .update({ [column]: next })
+      .eq(key, id);
+    return exists(`select 1 from public.${table} where ${key}::text = $1 and ${column} = $2`, [id, String(next)]);
+  };
+
+/** Deletes the row `target` names (a fresh one per attempt); true when it is gone. */
+const remove =
+  (table: string, target: () => Promise<[string, string]>) =>
+  async ({ client }: Actor) => {
+    const [key, id] = await target();
+    await client.from(table).delete().eq(key, id);
+    return !(await exists(`select 1 from public.${table} where ${key}::text = $1`, [id]));
+  };
+
+let dayCount = 40;
+/** A day no other attempt closes (beyond the days the bookings of this file take). */
+const futureDay = () => dubaiDate(dayCount++);
+let networkCount = 1;
+
+const tablePaths: Path[] = [
+  // profiles: own row for the user, every row for an admin; written by the sign-up trigger only.
+  {
+    kind: 'table',
+    target: 'profiles',
+    action: 'select',
+    may: ['admin'],
+    run: select('profiles', () => ['id', adminId]),
+  },
+  {
+    kind: 'table',
+    target: 'profiles',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'profiles',
+      async () => ({ id: await newUser(), full_name: marker('profile') }),
+      async (row) => exists('select 1 from public.profiles where full_name = $1', [row.full_name]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'profiles',
+    action: 'update',
+    may: [],
+    run: update(
+      'profiles',
+      async () => ['id', await newUser()],
+      'full_name',
+      () => marker('name'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'profiles',
+    action: 'delete',
+    may: [],
+    run: remove('profiles', async () => ['id', await newUser()]),
+  },
+  // user_roles: admins read and grant; nobody deletes (a role goes back to 'user' through revoke_admin).
+  {
+    kind: 'table',
+    target: 'user_roles',
+    action: 'select',
+    may: ['admin'],
+    run: select('user_roles', () => ['user_id', adminId]),
+  },
+  {
+    kind: 'table',
+    target: 'user_roles',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'user_roles',
+      async () => ({ user_id: await newUser(), role: 'user' }),
+      async (row) => exists('select 1 from public.user_roles where user_id = $1', [row.user_id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'user_roles',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'user_roles',
+      async () => {
+        const id = await newUser();
+        await query(`insert into public.user_roles (user_id, role) values ($1, 'user')`, [id]);
+        return ['user_id', id];
+      },
+      'created_at',
+      () => '2020-01-01 00:00:00+00',
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'user_roles',
+    action: 'delete',
+    may: [],
+    run: remove('user_roles', async () => {
+      const id = await newUser();
+      await query(`insert into public.user_roles (user_id, role) values ($1, 'user')`, [id]);
+      return ['user_id', id];
+    }),
+  },
+  // bookings: one door (request_booking); admins read and move the status along.
+  {
+    kind: 'table',
+    target: 'bookings',
+    action: 'select',
+    may: ['admin'],
+    run: select('bookings', async () => ['id', (await newBooking()).id], 'id'),
+  },
+  {
+    kind: 'table',
+    target: 'bookings',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'bookings',
+      async () => booking({ name: marker('Direct') }),
+      async (row) => exists('select 1 from public.bookings where name = $1', [row.name]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'bookings',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'bookings',
+      async () => ['id', (await newBooking()).id],
+      'status',
+      () => 'confirmed',
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'bookings',
+    action: 'delete',
+    may: [],
+    run: remove('bookings', async () => ['id', (await newBooking()).id]),
+  },
+  // contact_messages: anyone sends; admins read (and mark handled through admin_set_message_handled).
+  {
+    kind: 'table',
+    target: 'contact_messages',
+    action: 'select',
+    may: ['admin'],
+    run: select('contact_messages', async () => ['id', await newMessage()]),
+  },
+  {
+    kind: 'table',
+    target: 'contact_messages',
+    action: 'insert',
+    may: ['anon', 'user', 'admin'],
+    run: insert(
+      'contact_messages',
+      async () => ({ name: 'Matrix', email: 'm@example.com', message: marker('hello'), fill_ms: HUMAN_FILL_MS }),
+      async (row) => exists('select 1 from public.contact_messages where message = $1', [row.message]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'contact_messages',
+    action: 'update',
+    may: [],
+    run: update(
+      'contact_messages',
+      async () => ['id', await newMessage()],
+      'message',
+      () => marker('changed'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'contact_messages',
+    action: 'delete',
+    may: [],
+    run: remove('contact_messages', async () => ['id', await newMessage()]),
+  },
+  // uploaded_files: anyone records their own upload; admins read.
+  {
+    kind: 'table',
+    target: 'uploaded_files',
+    action: 'select',
+    may: ['admin'],
+    run: select('uploaded_files', async () => {
+      const path = await storedObject('uploads');
+      await query(
+        `insert into public.uploaded_files (file_name, file_size, file_type, storage_path) values ('a.png', 64, 'image/png', $1)`,
+        [path],
+      );
+      return ['storage_path', path];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'uploaded_files',
+    action: 'insert',
+    may: ['anon', 'user', 'admin'],
+    run: async (actor) => {
+      const path = `uploads/${marker('mine')}.png`;
+      await actor.client.storage.from('uploads').upload(path, png());
+      await actor.client
+        .from('uploaded_files')
+        .insert({ file_name: 'mine.png', file_size: 64, file_type: 'image/png', storage_path: path });
+      return exists('select 1 from public.uploaded_files where storage_path = $1', [path]);
+    },
+  },
+  {
+    kind: 'table',
+    target: 'uploaded_files',
+    action: 'update',
+    may: [],
+    run: update(
+      'uploaded_files',
+      async () => {
+        const path = await storedObject('uploads');
+        const [row] = await query<{ id: string }>(
+          `insert into public.uploaded_files (file_name, file_size, file_type, storage_path)
+           values ('a.png', 64, 'image/png', $1) returning id`,
+          [path],
+        );
+        return ['id', row!.id];
+      },
+      'file_name',
+      () => `${marker('renamed')}.png`,
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'uploaded_files',
+    action: 'delete',
+    may: [],
+    run: remove('uploaded_files', async () => {
+      const path = await storedObject('uploads');
+      const [row] = await query<{ id: string }>(
+        `insert into public.uploaded_files (file_name, file_size, file_type, storage_path)
+         values ('a.png', 64, 'image/png', $1) returning id`,
+        [path],
+      );
+      return ['id', row!.id];
+    }),
+  },
+  // site_content: anyone reads (not who wrote it); admins write.
+  {
+    kind: 'table',
+    target: 'site_content',
+    action: 'select',
+    may: ['anon', 'user', 'admin'],
+    run: select('site_content', () => ['key', 'matrix.probe'], 'key, value'),
+  },
+  {
+    kind: 'table',
+    target: 'site_content',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'site_content',
+      async () => ({ key: marker('matrix.key'), value: 'x' }),
+      async (row) => exists('select 1 from public.site_content where key = $1', [row.key]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'site_content',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'site_content',
+      () => ['key', 'matrix.probe'],
+      'value',
+      () => marker('text'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'site_content',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('site_content', async () => {
+      const key = marker('matrix.gone');
+      await query(`insert into public.site_content (key, value) values ($1, 'x')`, [key]);
+      return ['key', key];
+    }),
+  },
+  // Rate limit settings: admins read and tune them.
+  {
+    kind: 'table',
+    target: 'rate_limits',
+    action: 'select',
+    may: ['admin'],
+    run: select('rate_limits', () => ['action', 'signup']),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limits',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'rate_limits',
+      async () => ({ action: 'upload', max_count: 1, message: marker('limit') }),
+      async (row) => exists('select 1 from public.rate_limits where message = $1', [row.message]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limits',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'rate_limits',
+      () => ['action', 'signup'],
+      'message',
+      () => marker('Too many'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limits',
+    action: 'delete',
+    may: [],
+    run: remove('rate_limits', async () => ['action', 'signup']),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_exemptions',
+    action: 'select',
+    may: ['admin'],
+    run: select('rate_limit_exemptions', () => ['network', '127.0.0.0/8']),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_exemptions',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'rate_limit_exemptions',
+      async () => ({ network: `198.51.100.${networkCount++}/32`, note: marker('office') }),
+      async (row) => exists('select 1 from public.rate_limit_exemptions where note = $1', [row.note]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_exemptions',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'rate_limit_exemptions',
+      () => ['network', '127.0.0.0/8'],
+      'note',
+      () => marker('this machine'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_exemptions',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('rate_limit_exemptions', async () => {
+      const network = `203.0.113.${networkCount++}/32`;
+      await query('insert into public.rate_limit_exemptions (network) values ($1)', [network]);
+      return ['network', network];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_settings',
+    action: 'select',
+    may: ['admin'],
+    run: select('rate_limit_settings', () => ['id', 'true']),
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_settings',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('rate_limit_settings').insert({ id: true, address_header: 'x-real-ip' });
+      return (
+        status < 300 || (await exists(`select 1 from public.rate_limit_settings where address_header = 'x-real-ip'`))
+      );
+    },
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_settings',
+    action: 'update',
+    may: ['admin'],
+    run: async (actor) => {
+      // The only row, set to what it is: the change is seen in the rows the update reports.
+      const { data } = await actor.client
+        .from('rate_limit_settings')
+        .update({ address_entry: 'last' })
+        .eq('id', true)
+        .select('id');
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'rate_limit_settings',
+    action: 'delete',
+    may: [],
+    run: remove('rate_limit_settings', async () => ['id', 'true']),
+  },
+  // Settings of the business: anyone reads; admins write (the five services are fixed: crews only change).
+  {
+    kind: 'table',
+    target: 'service_capacity',
+    action: 'select',
+    may: ['anon', 'user', 'admin'],
+    run: select('service_capacity', () => ['service', 'deep']),
+  },
+  {
+    kind: 'table',
+    target: 'service_capacity',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('service_capacity').insert({ service: 'windows', crews: 1 });
+      return status < 300;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'service_capacity',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'service_capacity',
+      () => ['service', 'carpet'],
+      'crews',
+      (actor) => ({ anon: 3, user: 4, admin: 5 })[actor.role],
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'service_capacity',
+    action: 'delete',
+    may: [],
+    run: remove('service_capacity', async () => ['service', 'office']),
+  },
+  {
+    kind: 'table',
+    target: 'closed_days',
+    action: 'select',
+    may: ['anon', 'user', 'admin'],
+    run: select('closed_days', () => ['day', dubaiDate(30)]),
+  },
+  {
+    kind: 'table',
+    target: 'closed_days',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'closed_days',
+      async () => ({ day: futureDay(), reason: marker('Holiday') }),
+      async (row) => exists('select 1 from public.closed_days where reason = $1', [row.reason]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'closed_days',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'closed_days',
+      () => ['day', dubaiDate(30)],
+      'reason',
+      () => marker('Holiday'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'closed_days',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('closed_days', async () => {
+      const day = futureDay();
+      await query(`insert into public.closed_days (day, reason) values ($1, 'Gone')`, [day]);
+      return ['day', day];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'price_options',
+    action: 'select',
+    may: ['anon', 'user', 'admin'],
+    run: select('price_options', () => ['code', 'office-s']),
+  },
+  {
+    kind: 'table',
+    target: 'price_options',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'price_options',
+      async () => ({ service: 'office', code: marker('opt').toLowerCase(), label: 'Matrix', price: 10 }),
+      async (row) => exists('select 1 from public.price_options where code = $1', [row.code]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'price_options',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'price_options',
+      () => ['code', 'office-xl'],
+      'label',
+      () => marker('Big office'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'price_options',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('price_options', async () => {
+      const code = marker('gone').toLowerCase();
+      await query(`insert into public.price_options (service, code, label, price) values ('office', $1, 'Gone', 1)`, [
+        code,
+      ]);
+      return ['code', code];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'price_extras',
+    action: 'select',
+    may: ['anon', 'user', 'admin'],
+    run: select('price_extras', () => ['code', 'oven']),
+  },
+  {
+    kind: 'table',
+    target: 'price_extras',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'price_extras',
+      async () => ({ code: marker('extra').toLowerCase(), label: 'Matrix', price: 10, services: ['office'] }),
+      async (row) => exists('select 1 from public.price_extras where code = $1', [row.code]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'price_extras',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'price_extras',
+      () => ['code', 'balcony'],
+      'label',
+      () => marker('Balcony'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'price_extras',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('price_extras', async () => {
+      const code = marker('gone').toLowerCase();
+      await query(`insert into public.price_extras (code, label, price, services) values ($1, 'Gone', 1, '{office}')`, [
+        code,
+      ]);
+      return ['code', code];
+    }),
+  },
+  // booking_events: written by the history trigger only; admins read.
+  {
+    kind: 'table',
+    target: 'booking_events',
+    action: 'select',
+    may: ['admin'],
+    run: select('booking_events', async () => ['booking_id', (await newBooking()).id]),
+  },
+  {
+    kind: 'table',
+    target: 'booking_events',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await newBooking();
+      await client.from('booking_events').insert({ booking_id: id, actor: 'admin', kind: 'status' });
+      return exists(`select 1 from public.booking_events where booking_id = $1 and kind = 'status'`, [id]);
+    },
+  },
+  {
+    kind: 'table',
+    target: 'booking_events',
+    action: 'update',
+    may: [],
+    run: update(
+      'booking_events',
+      async () => ['booking_id', (await newBooking()).id],
+      'actor',
+      () => 'admin',
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'booking_events',
+    action: 'delete',
+    may: [],
+    run: remove('booking_events', async () => ['booking_id', (await newBooking()).id]),
+  },
+  // outbox_messages: admins read; only the database writes (triggers, the worker's functions as the service role).
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'select',
+    may: ['admin'],
+    run: select('outbox_messages', async () => ['id', await outboxMessage()]),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'outbox_messages',
+      async () => ({
+        kind: 'booking_confirmation',
+        channel: 'email',
+        recipient: 'm@example.com',
+        idempotency_key: marker('key'),
+      }),
+      async (row) => exists('select 1 from public.outbox_messages where idempotency_key = $1', [row.idempotency_key]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'update',
+    may: [],
+    run: update(
+      'outbox_messages',
+      async () => ['id', await outboxMessage()],
+      'recipient',
+      () => `${marker('to')}@example.com`,
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'outbox_messages',
+    action: 'delete',
+    may: [],
+    run: remove('outbox_messages', async () => ['id', await outboxMessage()]),
+  },
+  // message_settings: one row; admins read and change the alert address and the WhatsApp switch.
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'select',
+    may: ['admin'],
+    run: select('message_settings', () => ['id', 'true']),
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('message_settings').insert({ id: true, alert_email: 'x@example.com' });
+      return status < 300;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'message_settings',
+      () => ['id', 'true'],
+      'alert_email',
+      () => `${marker('alerts')}@example.com`,
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'message_settings',
+    action: 'delete',
+    may: [],
+    run: remove('message_settings', async () => ['id', 'true']),
+  },
+  // reviews: written through submit_review only; admins read (and moderate through admin_moderate_review).
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'select',
+    may: ['admin'],
+    run: select('reviews', async () => ['id', await newReview()]),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'reviews',
+      async () => ({
+        booking_id: (await finishedJob()).id,
+        rating: 5,
+        comment: marker('forged'),
+        first_name: 'Forged',
+        status: 'approved',
+      }),
+      async (row) => exists('select 1 from public.reviews where comment = $1', [row.comment]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'update',
+    may: [],
+    run: update(
+      'reviews',
+      async () => ['id', await newReview()],
+      'comment',
+      () => marker('edited'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'delete',
+    may: [],
+    run: remove('reviews', async () => ['id', await newReview()]),
+  },
+  // review_requests: the links' hashed tokens; written by the database when a job is marked done, read by nobody.
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'select',
+    may: [],
+    run: select('review_requests', async () => ['booking_id', (await finishedJob()).id], 'booking_id'),
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'review_requests',
+      async () => ({
+        booking_id: (await newBooking()).id,
+        token_hash: '\\x00',
+        expires_at: '2099-01-01T00:00:00Z',
+      }),
+      async (row) => exists('select 1 from public.review_requests where booking_id = $1', [row.booking_id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'update',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await finishedJob();
+      await client.from('review_requests').update({ expires_at: '2099-01-01T00:00:00Z' }).eq('booking_id', id);
+      return exists(
+        `select 1 from public.review_requests where booking_id = $1 and expires_at = '2099-01-01T00:00:00Z'`,
+        [id],
+      );
+    },
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'delete',
+    may: [],
+    run: remove('review_requests', async () => ['booking_id', (await finishedJob()).id]),
+  },
+  // account_settings: one row; admins read and turn e-mail confirmation on or off.
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'select',
+    may: ['admin'],
+    run: select('account_settings', () => ['id', 'true']),
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('account_settings').insert({ id: true, confirm_email: true });
+      return status < 300;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'update',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const [before] = await query<{ confirm_email: boolean }>('select confirm_email from public.account_settings');
+      await client.from('account_settings').update({ confirm_email: !before!.confirm_email }).eq('id', true);
+      const changed = await exists('select 1 from public.account_settings where confirm_email = $1', [
+        !before!.confirm_email,
+      ]);
+      await query('update public.account_settings set confirm_email = $1', [before!.confirm_email]);
+      return changed;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'delete',
+    may: [],
+    run: remove('account_settings', async () => ['id', 'true']),
+  },
+];
+
+// Functions ----------------------------------------------------------------------------------------------------------
+
+/** Calls `fn` with `args`; true when it answered without an error. */
+const answers =
+  (fn: string, args: Record<string, unknown> | ((actor: Actor) => Promise<Record<string, unknown>>) = {}) =>
+  async (actor: Actor) => {
+    const { error } = await actor.client.rpc(fn, typeof args === 'function' ? await args(actor) : args);
+    return error === null;
+  };
+
+const rpcPaths: Path[] = [
+  {
+    kind: 'rpc',
+    target: 'get_user_role',
+    action: 'learn another user’s role',
+    may: ['admin'],
+    run: async ({ client }) => (await client.rpc('get_user_role', { _user_id: adminId })).data === 'admin',
+  },
+  {
+    kind: 'rpc',
+    target: 'has_role',
+    action: 'learn another user’s role',
+    may: ['admin'],
+    run: async ({ client }) => (await client.rpc('has_role', { _user_id: adminId, _role: 'admin' })).data === true,
+  },
+  {
+    kind: 'rpc',
+    target: 'booking_availability',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('booking_availability', { _date: dubaiDate(5) }),
+  },
+  {
+    kind: 'rpc',
+    target: 'request_booking',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => (await requestBooking(client)).status === 200,
+  },
+  {
+    kind: 'rpc',
+    target: 'manage_booking_get',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('manage_booking_get', async () => ({ _token: (await newBooking()).token })),
+  },
+  {
+    kind: 'rpc',
+    target: 'manage_booking_reschedule',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('manage_booking_reschedule', async () => {
+      const { date, time_slot } = freeSlot();
+      return { _token: (await newBooking()).token, _date: date, _time_slot: time_slot };
+    }),
+  },
+  {
+    kind: 'rpc',
+    target: 'manage_booking_cancel',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('manage_booking_cancel', async () => ({ _token: (await newBooking()).token })),
+  },
+  { kind: 'rpc', target: 'admin_bookings', action: 'call', may: ['admin'], run: answers('admin_bookings') },
+  { kind: 'rpc', target: 'admin_booking_stats', action: 'call', may: ['admin'], run: answers('admin_booking_stats') },
+  {
+    kind: 'rpc',
+    target: 'admin_schedule',
+    action: 'call',
+    may: ['admin'],
+    run: answers('admin_schedule', { _from: dubaiDate(0), _to: dubaiDate(6) }),
+  },
+  { kind: 'rpc', target: 'admin_messages', action: 'call', may: ['admin'], run: answers('admin_messages') },
+  {
+    kind: 'rpc',
+    target: 'admin_set_message_handled',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newMessage();
+      await client.rpc('admin_set_message_handled', { _id: id, _handled: true });
+      return exists('select 1 from public.contact_messages where id = $1 and handled_at is not null', [id]);
+    },
+  },
+  { kind: 'rpc', target: 'admin_uploads', action: 'call', may: ['admin'], run: answers('admin_uploads') },
+  { kind: 'rpc', target: 'admin_users', action: 'call', may: ['admin'], run: answers('admin_users') },
+  {
+    kind: 'rpc',
+    target: 'revoke_admin',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newUser();
+      await query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id]);
+      await client.rpc('revoke_admin', { _user_id: id });
+      return exists(`select 1 from public.user_roles where user_id = $1 and role = 'user'`, [id]);
+    },
+  },
+  { kind: 'rpc', target: 'admin_spam', action: 'call', may: ['admin'], run: answers('admin_spam') },
+  {
+    kind: 'rpc',
+    target: 'admin_release_spam',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newMessage('honeypot');
+      await client.rpc('admin_release_spam', { _kind: 'message', _id: id });
+      return exists('select 1 from public.contact_messages where id = $1 and spam_reason is null', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'admin_delete_spam',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newMessage('too_fast');
+      await client.rpc('admin_delete_spam', { _kind: 'message', _id: id });
+      return !(await exists('select 1 from public.contact_messages where id = $1', [id]));
+    },
+  },
+  { kind: 'rpc', target: 'purge_spam', action: 'call', may: [], run: answers('purge_spam') },
+  { kind: 'rpc', target: 'admin_outbox', action: 'call', may: ['admin'], run: answers('admin_outbox') },
+  { kind: 'rpc', target: 'admin_outbox_stats', action: 'call', may: ['admin'], run: answers('admin_outbox_stats') },
+  {
+    kind: 'rpc',
+    target: 'admin_outbox_retry',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await outboxMessage('failed');
+      await client.rpc('admin_outbox_retry', { _id: id });
+      return exists(`select 1 from public.outbox_messages where id = $1 and state = 'pending'`, [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'admin_outbox_cancel',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await outboxMessage('pending');
+      await client.rpc('admin_outbox_cancel', { _id: id });
+      return exists(`select 1 from public.outbox_messages where id = $1 and state = 'cancelled'`, [id]);
+    },
+  },
+  // The delivery worker's functions: the service role's alone.
+  { kind: 'rpc', target: 'outbox_claim', action: 'call', may: [], run: answers('outbox_claim', { _limit: 0 }) },
+  { kind: 'rpc', target: 'outbox_next_due', action: 'call', may: [], run: answers('outbox_next_due') },
+  {
+    kind: 'rpc',
+    target: 'outbox_record_sent',
+    action: 'call',
+    may: [],
+    run: answers('outbox_record_sent', { _id: randomUUID(), _claim_id: randomUUID() }),
+  },
+  {
+    kind: 'rpc',
+    target: 'outbox_record_failure',
+    action: 'call',
+    may: [],
+    run: answers('outbox_record_failure', { _id: randomUUID(), _claim_id: randomUUID(), _error: 'probe' }),
+  },
+  {
+    kind: 'rpc',
+    target: 'review_request_get',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_request_get', async () => ({ _token: (await finishedJob()).token })),
+  },
+  {
+    kind: 'rpc',
+    target: 'submit_review',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const { id, token } = await finishedJob();
+      await client.rpc('submit_review', { _token: token, _rating: 4, _comment: 'Tidy work' });
+      return exists('select 1 from public.reviews where booking_id = $1', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'published_reviews',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('published_reviews'),
+  },
+  {
+    kind: 'rpc',
+    target: 'review_summary',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_summary'),
+  },
+  {
+    kind: 'rpc',
+    target: 'review_photo_allowed',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_photo_allowed', { _name: `${randomUUID()}/photo.png` }),
+  },
+  { kind: 'rpc', target: 'admin_reviews', action: 'call', may: ['admin'], run: answers('admin_reviews') },
+  {
+    kind: 'rpc',
+    target: 'admin_moderate_review',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newReview();
+      await client.rpc('admin_moderate_review', { _id: id, _status: 'approved' });
+      return exists(`select 1 from public.reviews where id = $1 and status = 'approved'`, [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'auth_send_email_hook',
+    action: 'call (the auth service’s alone)',
+    may: [],
+    run: async ({ client }) => {
+      const email = `${marker('hook')}@example.com`;
+      await client.rpc('auth_send_email_hook', {
+        event: {
+          user: { id: randomUUID(), email },
+          email_data: { email_action_type: 'recovery', token: '123456', token_hash: 'probe', redirect_to: '' },
+        },
+      });
+      return exists('select 1 from public.outbox_messages where recipient = $1', [email]);
+    },
+  },
+];
+
+// Storage ------------------------------------------------------------------------------------------------------------
+
+const storagePaths: Path[] = [
+  {
+    kind: 'storage',
+    target: 'uploads',
+    action: 'upload',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const name = `uploads/${marker('photo')}.png`;
+      await client.storage.from('uploads').upload(name, png());
+      return objectExists('uploads', name);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'uploads',
+    action: 'list',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('uploads');
+      const { data } = await client.storage.from('uploads').list('uploads', { search: name.slice('uploads/'.length) });
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'uploads',
+    action: 'read',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('uploads');
+      const { data } = await client.storage.from('uploads').createSignedUrl(name, 60);
+      return Boolean(data?.signedUrl);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'uploads',
+    action: 'replace',
+    may: [],
+    run: async ({ client }) => {
+      const name = await storedObject('uploads');
+      const bytes = new Uint8Array(200);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await client.storage.from('uploads').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+      return exists(
+        `select 1 from storage.objects where bucket_id = 'uploads' and name = $1 and metadata ->> 'size' = '200'`,
+        [name],
+      );
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'uploads',
+    action: 'delete',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('uploads');
+      await client.storage.from('uploads').remove([name]);
+      return !(await objectExists('uploads', name));
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'site-images',
+    action: 'upload',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = `${marker('image')}.png`;
+      await client.storage.from('site-images').upload(name, png());
+      return objectExists('site-images', name);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'site-images',
+    action: 'list',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('site-images');
+      const { data } = await client.storage.from('site-images').list('', { search: name });
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'site-images',
+    action: 'read',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('site-images');
+      const response = await fetch(client.storage.from('site-images').getPublicUrl(name).data.publicUrl);
+      return response.status === 200;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'site-images',
+    action: 'replace',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('site-images');
+      const bytes = new Uint8Array(200);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await client.storage.from('site-images').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+      return exists(
+        `select 1 from storage.objects where bucket_id = 'site-images' and name = $1 and metadata ->> 'size' = '200'`,
+        [name],
+      );
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'site-images',
+    action: 'delete',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('site-images');
+      await client.storage.from('site-images').remove([name]);
+      return !(await objectExists('site-images', name));
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'upload',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const [request] = await query<{ id: string }>('select id from public.review_requests where booking_id = $1', [
+        (await finishedJob()).id,
+      ]);
+      const name = `${request!.id}/${marker('photo')}.png`;
+      await client.storage.from('review-photos').upload(name, png());
+      return objectExists('review-photos', name);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'list',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const { data } = await client.storage.from('review-photos').list('', { search: name });
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'read',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const { data } = await client.storage.from('review-photos').createSignedUrl(name, 60);
+      return Boolean(data?.signedUrl);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'replace',
+    may: [],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const bytes = new Uint8Array(200);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await client.storage
+        .from('review-photos')
+        .upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+      return exists(
+        `select 1 from storage.objects where bucket_id = 'review-photos' and name = $1 and metadata ->> 'size' = '200'`,
+        [name],
+      );
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'delete',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      await client.storage.from('review-photos').remove([name]);
+      return !(await objectExists('review-photos', name));
+    },
+  },
+];
+
+const paths = [...tablePaths, ...rpcPaths, ...storagePaths];
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, bcryptCost: 4 });
+  service = makeClient(backend, backend.serviceRoleKey);
+  const admin = await signInAdmin(backend);
+  adminId = (await admin.auth.getUser()).data.user!.id;
+  user = await signUp(backend, 'Matrix User');
+  actors.anon = { role: 'anon', client: makeClient(backend), id: null };
+  actors.user = { role: 'user', client: user.client, id: user.user.id };
+  actors.admin = { role: 'admin', client: admin, id: adminId };
+  await query(`insert into public.site_content (key, value) values ('matrix.probe', 'Probe')`);
+  await query(`insert into public.closed_days (day, reason) values ($1, 'Matrix day')`, [dubaiDate(30)]);
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe.each(paths.map((path) => [`${path.kind} ${path.target}: ${path.action}`, path] as const))(
+  '%s',
+  (_name, path) => {
+    it(`is done by ${path.may.length > 0 ? path.may.join(', ') : 'none of anon, user, admin'}`, async () => {
+      const verdicts: Record<string, boolean> = {};
+      for (const role of roles) verdicts[role] = await path.run(actors[role]);
+      expect(verdicts).toEqual(Object.fromEntries(roles.map((role) => [role, path.may.includes(role)])));
+    });
+  },
+);
+
+describe('the table covers everything', () => {
+  it('every table of the API, with select, insert, update and delete', async () => {
+    const tables = (
+      await query<{ name: string }>(
+        `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+      )
+    ).map((row) => row.name);
+    const covered = new Set(tablePaths.map((path) => `${path.target} ${path.action}`));
+    const missing = tables.flatMap((table) =>
+      ['select', 'insert', 'update', 'delete']
+        .filter((action) => !covered.has(`${table} ${action}`))
+        .map((a) => `${table} ${a}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every function of the API', async () => {
+    const functions = (
+      await query<{ name: string }>(
+        `select proname as name from pg_proc
+         where pronamespace = 'public'::regnamespace and prorettype <> 'trigger'::regtype`,
+      )
+    ).map((row) => row.name);
+    const covered = new Set(rpcPaths.map((path) => path.target));
+    expect(functions.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it('every bucket, with upload, list, read, replace and delete', async () => {
+    const buckets = (await query<{ id: string }>('select id from storage.buckets')).map((row) => row.id);
+    const covered = new Set(storagePaths.map((path) => `${path.target} ${path.action}`));
+    const missing = buckets.flatMap((bucket) =>
+      ['upload', 'list', 'read', 'replace', 'delete']
+        .filter((a) => !covered.has(`${bucket} ${a}`))
+        .map((a) => `${bucket} ${a}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { MessageContext } from '../template.ts';
+
+/** A booking's payload as the database writes it (private.booking_message_payload), for the stories and tests. */
+export const storyBooking = {
+  reference: 'SC-7K3M9Q',
+  service: 'deep',
+  date: '2026-12-01',
+  time_slot: '01:00 PM',
+  status: 'pending',
+  name: 'Aisha Khan',
+  phone: '+971501234567',
+  email: 'aisha@example.com',
+  address: '1504, Marina Tower, Dubai Marina, Dubai',
+  community: 'Dubai Marina',
+  building: 'Marina Tower',
+  apartment: '1504',
+  property: '1br',
+  quantity: 1,
+  extras: ['oven'],
+  subtotal_aed: 360,
+  vat_aed: 18,
+  total_aed: 378,
+  manage_path: '/booking/Zk3xQ2',
+};
+
+export const storyBookingArabic = {
+  ...storyBooking,
+  name: 'ليلى أحمد',
+  address: '1504، برج المارينا، دبي مارينا، دبي',
+  manage_path: '/ar/booking/Zk3xQ2',
+};
+
+export const storyContactMessage = {
+  name: 'Omar Said',
+  email: 'omar@example.com',
+  message: 'Hello, do you clean villas in Arabian Ranches on Fridays?\nThanks',
+  received_at: '2026-11-27T08:30:00Z',
+};
+
+export const storyContactMessageArabic = {
+  ...storyContactMessage,
+  name: 'عمر سعيد',
+  message: 'مرحباً، هل تنظفون الفلل في المرابع العربية يوم الجمعة؟',
+};
+
+export const storyContext: MessageContext = {
+  siteUrl: 'https://www.sparklecleandubai.example',
+  now: new Date('2026-11-27T10:00:00Z'),
+};
+
+/** A review request's payload as the database writes it (private.review_request_payload). */
+export const storyReviewRequest = {
+  review_path: '/review/q3V9xK2mR7tY4wP8nB1cD6fG0hJ5kL2zX9sA3eQ7uI4',
+  first_name: 'Aisha',
+  reference: 'SC-7K3M9Q',
+  service: 'deep',
+  date: '2026-12-01',
+  time_slot: '01:00 PM',
+  expires_at: '2026-12-31T10:00:00Z',
+};
+
+export const storyReviewRequestArabic = {
+  ...storyReviewRequest,
+  review_path: '/ar/review/q3V9xK2mR7tY4wP8nB1cD6fG0hJ5kL2zX9sA3eQ7uI4',
+  first_name: 'ليلى',
+};
+
+/** An auth e-mail's payload as the Send Email hook writes it (public.auth_send_email_hook). */
+export const storyAccountLink = (path: string, type: string) => ({
+  link: `https://www.sparklecleandubai.example${path}?token_hash=4f0a9d2c7b1e8a3f5d6c0b9e2a7f4d1c8b3e6a0f9d2c5b8e1a4f7d0c&type=${type}`,
+  email: 'staff@example.com',
+  expires_in_minutes: 60,
+});
