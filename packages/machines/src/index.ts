@@ -129,6 +129,18 @@ export {
   TOAST_DURATION,
 } from './messages';
 export {
+  type CrewJobContext,
+  type CrewJobEvent,
+  type CrewJobInput,
+  type CrewPhoto,
+  crewJobMachine,
+  type DiscardPhotoParams,
+  type KeepPhotoParams,
+  type RecordFinishParams,
+  type RecordStartParams,
+  type RecordTickParams,
+} from './crewJob/crewJobMachine';
+export {
   type FindUserRequest,
   type GrantAdminRequest,
   type ManagedUser,
