@@ -104,9 +104,9 @@ describe('invitations', () => {
     expect(message!.payload.join_path).toMatch(/^\/crew\/join\/[\w-]{40,}$/);
     const token = message!.payload.join_path.split('/').pop()!;
     // The token is stored only as its hash.
-    expect(await query('select 1 from public.cleaner_invitations where token_hash::text like $1', [`%${token}%`])).toEqual(
-      [],
-    );
+    expect(
+      await query('select 1 from public.cleaner_invitations where token_hash::text like $1', [`%${token}%`]),
+    ).toEqual([]);
     const page = await makeClient(backend).rpc('cleaner_invitation_get', { _token: token });
     expect(page.data).toMatchObject({ email: email.toLowerCase(), state: 'open' });
     expect((page.data as { team: string }).team).toMatch(/^Falcon /);
@@ -199,7 +199,9 @@ describe('capacity from the teams working in a block', () => {
     expect(await free('deep', '10:00 AM')).toBe(0);
     expect(await free('deep', '11:00 AM')).toBe(0);
     expect(await free('deep', '12:00 PM')).toBe(1);
-    const second = await service.from('bookings').insert(booking({ service: 'deep', date: day, time_slot: '11:00 AM' }));
+    const second = await service
+      .from('bookings')
+      .insert(booking({ service: 'deep', date: day, time_slot: '11:00 AM' }));
     expect(second.status).toBe(409);
     await admin.from('team_leave').delete().eq('team_id', both);
     expect(await free('deep', '11:00 AM')).toBe(1);
@@ -210,9 +212,12 @@ describe('capacity from the teams working in a block', () => {
     await deactivateTeams();
     const quiet = dayAhead(41);
     const { data } = await makeClient(backend).rpc('booking_availability', { _date: quiet, _service: 'carpet' });
-    const crews = (await query<{ crews: number }>(`select crews from public.service_capacity where service = 'carpet'`))[0]!
-      .crews;
-    expect((data as { free: number; reason: string | null }[]).filter((row) => row.reason === null)[0]!.free).toBe(crews);
+    const crews = (
+      await query<{ crews: number }>(`select crews from public.service_capacity where service = 'carpet'`)
+    )[0]!.crews;
+    expect((data as { free: number; reason: string | null }[]).filter((row) => row.reason === null)[0]!.free).toBe(
+      crews,
+    );
   });
 });
 
@@ -227,7 +232,10 @@ describe('assignment', () => {
     await deactivateTeams();
     falcon = await newTeam('Falcon A', { services: ['deep', 'residential'] });
     oryx = await newTeam('Oryx A', { services: ['deep', 'office'] });
-    dhow = await newTeam('Dhow A', { services: ['deep'], working_days: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekday) });
+    dhow = await newTeam('Dhow A', {
+      services: ['deep'],
+      working_days: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekday),
+    });
   });
 
   const assign = (bookingId: string, teamId: string | null, move: Record<string, string> = {}) =>
@@ -242,7 +250,11 @@ describe('assignment', () => {
       `select kind, actor from public.booking_events where booking_id = $1 order by id`,
       [job.id],
     );
-    expect(events.map((e) => `${e.kind}:${e.actor}`)).toEqual(['created:system', 'rescheduled:admin', 'assigned:admin']);
+    expect(events.map((e) => `${e.kind}:${e.actor}`)).toEqual([
+      'created:system',
+      'rescheduled:admin',
+      'assigned:admin',
+    ]);
   });
 
   it('refuses a team that does not do the service, does not work that day, is on leave or busy — and says why', async () => {
@@ -293,9 +305,9 @@ describe('assignment', () => {
     const job = await newBooking({ service: 'deep', date: day, time_slot: '06:00 PM' });
     const user = await signUp(backend, 'Not Admin');
     expect((await user.client.rpc('admin_assign_booking', { _booking_id: job.id, _team_id: oryx })).status).toBe(403);
-    expect((await makeClient(backend).rpc('admin_assign_booking', { _booking_id: job.id, _team_id: oryx })).status).toBe(
-      401,
-    );
+    expect(
+      (await makeClient(backend).rpc('admin_assign_booking', { _booking_id: job.id, _team_id: oryx })).status,
+    ).toBe(401);
   });
 });
 
@@ -361,9 +373,7 @@ describe("a cleaner's day", () => {
     expect(direct.data).toEqual([]);
     expect((await cleaner.client.from('booking_events').select('id')).data).toEqual([]);
     expect((await cleaner.client.from('job_progress').select('booking_id')).data).toEqual([]);
-    expect((await cleaner.client.from('profiles').select('id')).data).toEqual([
-      { id: cleaner.user.id },
-    ]);
+    expect((await cleaner.client.from('profiles').select('id')).data).toEqual([{ id: cleaner.user.id }]);
     expect((await cleaner.client.from('price_options').select('code')).data?.length).toBeGreaterThan(0);
     expect((await cleaner.client.rpc('admin_bookings')).status).toBe(403);
     expect((await cleaner.client.rpc('admin_schedule', { _from: tomorrow, _to: tomorrow })).status).toBe(403);
@@ -405,9 +415,7 @@ describe("a cleaner's day", () => {
     const path = `${mine.id}/${photoId}.png`;
     const png = new Uint8Array(64);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const upload = await cleaner.client.storage
-      .from('job-photos')
-      .upload(path, new Blob([png], { type: 'image/png' }));
+    const upload = await cleaner.client.storage.from('job-photos').upload(path, new Blob([png], { type: 'image/png' }));
     expect(upload.error).toBeNull();
     // Not to another team's job, and not anywhere else in the bucket.
     const intruding = await cleaner.client.storage
@@ -424,8 +432,13 @@ describe("a cleaner's day", () => {
     expect(finished.error).toBeNull();
     const resent = await cleaner.client.rpc('crew_job_finish', { _booking_id: mine.id, _photos: [path] });
     expect(resent.error).toBeNull();
-    expect(resent.data).toMatchObject({ photos: 1, finished_at: (finished.data as { finished_at: string }).finished_at });
-    expect(await query('select status from public.bookings where id = $1', [mine.id])).toEqual([{ status: 'completed' }]);
+    expect(resent.data).toMatchObject({
+      photos: 1,
+      finished_at: (finished.data as { finished_at: string }).finished_at,
+    });
+    expect(await query('select status from public.bookings where id = $1', [mine.id])).toEqual([
+      { status: 'completed' },
+    ]);
     expect(await query('select storage_path from public.job_photos where booking_id = $1', [mine.id])).toEqual([
       { storage_path: path },
     ]);
