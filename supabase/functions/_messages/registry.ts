@@ -5,6 +5,7 @@ import { bookingCancelled } from './templates/bookingCancelled.tsx';
 import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
+import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
 
 export type { MessageLocale } from './format.ts';
@@ -32,6 +33,7 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   contactReceived,
   adminNewBooking,
   adminNewMessage,
+  cleanerInvitation,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {

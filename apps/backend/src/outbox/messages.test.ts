@@ -29,6 +29,7 @@ const payloads: Record<string, Record<string, unknown>> = {
   contact_received: contactMessage,
   admin_new_booking: booking,
   admin_new_message: contactMessage,
+  cleaner_invitation: { join_path: '/crew/join/abc123', team: 'Team Falcon', expires_at: '2026-12-04T08:30:00Z' },
 };
 const context = { siteUrl: 'https://www.sparkle.test', now: new Date('2026-11-27T10:00:00Z') };
 
@@ -49,6 +50,9 @@ describe('message templates', () => {
         expect(email.text).not.toMatch(/<(html|table|td|div|p)\b/);
         if (template.kind.startsWith('contact') || template.kind === 'admin_new_message') {
           expect(email.text).toContain('Do you clean villas?');
+        } else if (template.kind === 'cleaner_invitation') {
+          expect(email.text).toContain('https://www.sparkle.test/crew/join/abc123');
+          expect(email.text).toContain('Team Falcon');
         } else {
           expect(email.text).toContain('SC-7K3M9Q');
           expect(email.text).toMatch(language === 'ar' ? /بتوقيت دبي/ : /Dubai time/);
