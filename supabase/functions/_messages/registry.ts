@@ -7,6 +7,9 @@ import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
 import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
+import { passwordReset } from './templates/passwordReset.tsx';
+import { reviewRequest } from './templates/reviewRequest.tsx';
+import { signupConfirmation } from './templates/signupConfirmation.tsx';
 
 export type { MessageLocale } from './format.ts';
 export { isMessageLocale, messageLocales } from './format.ts';
@@ -34,6 +37,9 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   adminNewBooking,
   adminNewMessage,
   cleanerInvitation,
+  reviewRequest,
+  passwordReset,
+  signupConfirmation,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {

@@ -21,6 +21,20 @@ const booking = {
   manage_path: '/booking/abc123',
 };
 const contactMessage = { name: 'Omar Said', email: 'omar@example.com', message: 'Do you clean villas?\nThanks' };
+const reviewRequest = {
+  review_path: '/review/rT0k3n-abcdefghijklmnopqrstuvwxyz0123456789',
+  first_name: 'Aisha',
+  reference: 'SC-7K3M9Q',
+  service: 'deep',
+  date: '2026-12-01',
+  time_slot: '01:00 PM',
+  expires_at: '2026-12-31T08:00:00Z',
+};
+const accountLink = (path: string, type: string) => ({
+  link: `https://www.sparkle.test${path}?token_hash=4f0a9d2c7b1e8a3f5d6c0b9e2a7f4d1c8b3e6a0f9d2c5b8e1a4f7d0c&type=${type}`,
+  email: 'staff@example.com',
+  expires_in_minutes: 60,
+});
 const payloads: Record<string, Record<string, unknown>> = {
   booking_confirmation: booking,
   booking_rescheduled: booking,
@@ -30,7 +44,11 @@ const payloads: Record<string, Record<string, unknown>> = {
   admin_new_booking: booking,
   admin_new_message: contactMessage,
   cleaner_invitation: { join_path: '/crew/join/abc123', team: 'Team Falcon', expires_at: '2026-12-04T08:30:00Z' },
+  review_request: reviewRequest,
+  password_reset: accountLink('/auth/reset-password', 'recovery'),
+  signup_confirmation: accountLink('/auth/confirm', 'signup'),
 };
+const accountKinds = ['password_reset', 'signup_confirmation'];
 const context = { siteUrl: 'https://www.sparkle.test', now: new Date('2026-11-27T10:00:00Z') };
 
 describe('message templates', () => {
@@ -53,6 +71,14 @@ describe('message templates', () => {
         } else if (template.kind === 'cleaner_invitation') {
           expect(email.text).toContain('https://www.sparkle.test/crew/join/abc123');
           expect(email.text).toContain('Team Falcon');
+        } else if (accountKinds.includes(template.kind)) {
+          // The one-time link, and how long it lives.
+          expect(email.html).toContain(`href="${String(payloads[template.kind]!.link).replace(/&/g, '&amp;')}"`);
+          expect(email.text).toMatch(locale === 'ar' ? /60 دقيقة/ : /60 minutes/);
+        } else if (template.kind === 'review_request') {
+          expect(email.text).toContain('SC-7K3M9Q');
+          expect(email.html).toContain(`href="https://www.sparkle.test${reviewRequest.review_path}"`);
+          expect(email.text).toMatch(locale === 'ar' ? /31 ديسمبر 2026/ : /31 December 2026/);
         } else {
           expect(email.text).toContain('SC-7K3M9Q');
           expect(email.text).toMatch(language === 'ar' ? /بتوقيت دبي/ : /Dubai time/);

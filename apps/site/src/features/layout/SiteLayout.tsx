@@ -101,11 +101,11 @@ export function isWorkPath(pathname: string): boolean {
 }
 
 /**
- * The shared layout of every page but /auth: fixed navigation, the page, the footer and the floating chat widget.
- * The 404 page uses it too. The chat widget's panel stays a lazy import inside ChatEntry, loaded when the visitor
- * opens it. `notFound`: the 404 page, prerendered once for every missing path. The working pages (the back office,
- * the crew's day) keep the header and leave out the marketing footer and the chat launcher: people work there, and
- * every pixel of a phone or of the office's schedule is for the work.
+ * The shared layout of every page but /auth (docs/product.md): fixed navigation, the page, the footer and the
+ * floating chat widget. The 404 page uses it too. The chat widget's panel stays a lazy import inside
+ * ChatEntry, loaded when the visitor opens it. `notFound`: the 404 page, prerendered once for every missing path.
+ * The working pages (the back office, the crew's day) keep the header and leave out the marketing footer and the
+ * chat launcher: people work there, and every pixel of a phone or of the office's schedule is for the work.
  */
 export function SiteLayout({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
