@@ -74,6 +74,18 @@ export {
   simulatedSubmitContact,
 } from './contact/contactMachine';
 export {
+  type CrewJobContext,
+  type CrewJobEvent,
+  type CrewJobInput,
+  type CrewPhoto,
+  crewJobMachine,
+  type DiscardPhotoParams,
+  type KeepPhotoParams,
+  type RecordFinishParams,
+  type RecordStartParams,
+  type RecordTickParams,
+} from './crewJob/crewJobMachine';
+export {
   type AbortSignalLike,
   type AlertParams,
   AlreadyReviewedError,
@@ -143,18 +155,6 @@ export {
   messages,
   TOAST_DURATION,
 } from './messages';
-export {
-  type CrewJobContext,
-  type CrewJobEvent,
-  type CrewJobInput,
-  type CrewPhoto,
-  crewJobMachine,
-  type DiscardPhotoParams,
-  type KeepPhotoParams,
-  type RecordFinishParams,
-  type RecordStartParams,
-  type RecordTickParams,
-} from './crewJob/crewJobMachine';
 export {
   type ForgotPasswordContext,
   type ForgotPasswordEvent,

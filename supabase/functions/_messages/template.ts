@@ -48,11 +48,8 @@ export class PayloadError extends Error {
  */
 export interface MessageTemplate<P> {
   kind: string;
-  /**
-   * A customer's message (their language; a 'Send on WhatsApp' link in the back office), a message to someone joining
-   * the company's staff (their language, e-mail only) or the company's alert (English).
-   */
-  audience: 'customer' | 'staff' | 'company';
+  /** A customer's message (their language; a 'Send on WhatsApp' link in the back office) or the company's alert. */
+  audience: 'customer' | 'company';
   parse(payload: Record<string, unknown>): P;
   subject(payload: P, locale: MessageLocale, context: MessageContext): string;
   Email(props: EmailProps<P>): ReactElement;

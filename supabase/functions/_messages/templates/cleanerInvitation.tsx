@@ -64,10 +64,13 @@ function CleanerInvitationEmail({ payload, locale, context, frame }: EmailProps<
   );
 }
 
-/** An invitation to join the crews as a cleaner: the link to accept it, and until when it works. */
+/**
+ * An invitation to join the crews as a cleaner: the link to accept it, and until when it works. In the invitee's
+ * language, like the account e-mails (audience 'customer': a person's message, not the company's alert).
+ */
 export const cleanerInvitation: MessageTemplate<CleanerInvitation> = {
   kind: 'cleaner_invitation',
-  audience: 'staff',
+  audience: 'customer',
   parse: parseCleanerInvitation,
   subject: (_payload, locale) => texts[locale].subject,
   Email: CleanerInvitationEmail,
