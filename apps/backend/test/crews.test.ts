@@ -448,6 +448,13 @@ describe("a cleaner's day", () => {
       [mine.id],
     );
     expect(events).toEqual([{ kind: 'status', actor: 'crew' }]);
+    // Done: the customer's review request is in the outbox, once however often the finish was sent.
+    expect(
+      await query(
+        `select count(*)::integer as n from public.outbox_messages where booking_id = $1 and kind = 'review_request'`,
+        [mine.id],
+      ),
+    ).toEqual([{ n: 1 }]);
     // The office reads the photo; the cleaner's list shows the job done.
     const signed = await admin.storage.from('job-photos').createSignedUrl(path, 60);
     expect(signed.error).toBeNull();
