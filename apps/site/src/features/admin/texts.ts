@@ -111,12 +111,17 @@ export const adminTexts = {
       loading: 'Loading history...',
       empty: 'No changes recorded.',
       failed: (message: string) => `The history could not be loaded: ${message}`,
-      actors: { customer: 'the customer', admin: 'an admin', system: 'the system' } as Record<string, string>,
+      actors: { customer: 'the customer', admin: 'an admin', system: 'the system', crew: 'the crew' } as Record<
+        string,
+        string
+      >,
       created: (by: string) => `Booked by ${by}`,
       rescheduled: (by: string, from: string, to: string) => `Moved by ${by} from ${from} to ${to}`,
       cancelled: (by: string) => `Cancelled by ${by}`,
       released: (by: string) => `Released from Spam by ${by}`,
       status: (by: string, from: string, to: string) => `Status changed by ${by} from ${from} to ${to}`,
+      assigned: (by: string, from: string, to: string) => `Team changed by ${by} from ${from} to ${to}`,
+      noTeam: 'no team',
     },
     estimateWithVat: (total: string) => `${total} incl. VAT`,
     when: (day: string, slot: string) => `${day}, ${slot}`,
