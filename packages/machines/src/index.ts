@@ -76,6 +76,18 @@ export {
   simulatedSubmitContact,
 } from './contact/contactMachine';
 export {
+  type CrewJobContext,
+  type CrewJobEvent,
+  type CrewJobInput,
+  type CrewPhoto,
+  crewJobMachine,
+  type DiscardPhotoParams,
+  type KeepPhotoParams,
+  type RecordFinishParams,
+  type RecordStartParams,
+  type RecordTickParams,
+} from './crewJob/crewJobMachine';
+export {
   type AbortSignalLike,
   type AlertParams,
   AlreadyReviewedError,

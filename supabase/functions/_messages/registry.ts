@@ -5,6 +5,7 @@ import { bookingCancelled } from './templates/bookingCancelled.tsx';
 import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
+import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
 import { passwordReset } from './templates/passwordReset.tsx';
 import { reviewRequest } from './templates/reviewRequest.tsx';
@@ -35,6 +36,7 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   contactReceived,
   adminNewBooking,
   adminNewMessage,
+  cleanerInvitation,
   reviewRequest,
   passwordReset,
   signupConfirmation,

@@ -43,6 +43,7 @@ const payloads: Record<string, Record<string, unknown>> = {
   contact_received: contactMessage,
   admin_new_booking: booking,
   admin_new_message: contactMessage,
+  cleaner_invitation: { join_path: '/crew/join/abc123', team: 'Team Falcon', expires_at: '2026-12-04T08:30:00Z' },
   review_request: reviewRequest,
   password_reset: accountLink('/auth/reset-password', 'recovery'),
   signup_confirmation: accountLink('/auth/confirm', 'signup'),
@@ -67,6 +68,9 @@ describe('message templates', () => {
         expect(email.text).not.toMatch(/<(html|table|td|div|p)\b/);
         if (template.kind.startsWith('contact') || template.kind === 'admin_new_message') {
           expect(email.text).toContain('Do you clean villas?');
+        } else if (template.kind === 'cleaner_invitation') {
+          expect(email.text).toContain('https://www.sparkle.test/crew/join/abc123');
+          expect(email.text).toContain('Team Falcon');
         } else if (accountKinds.includes(template.kind)) {
           // The one-time link, and how long it lives.
           expect(email.html).toContain(`href="${String(payloads[template.kind]!.link).replace(/&/g, '&amp;')}"`);

@@ -78,6 +78,7 @@ export type Database = {
           building: string | null
           community: string | null
           created_at: string
+          crew_notes: string | null
           date: string
           email: string
           extras: string[]
@@ -95,6 +96,7 @@ export type Database = {
           spam_reason: string | null
           status: string
           subtotal_aed: number | null
+          team_id: string | null
           time_slot: string
           total_aed: number | null
           updated_at: string
@@ -106,6 +108,7 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          crew_notes?: string | null
           date: string
           email: string
           extras?: string[]
@@ -123,6 +126,7 @@ export type Database = {
           spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
+          team_id?: string | null
           time_slot: string
           total_aed?: number | null
           updated_at?: string
@@ -134,6 +138,7 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          crew_notes?: string | null
           date?: string
           email?: string
           extras?: string[]
@@ -151,12 +156,91 @@ export type Database = {
           spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
+          team_id?: string | null
           time_slot?: string
           total_aed?: number | null
           updated_at?: string
           vat_aed?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "bookings_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cleaner_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          team_id: string | null
+          token_hash: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email: string
+          expires_at: string
+          id?: string
+          invited_by?: string | null
+          team_id?: string | null
+          token_hash: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          team_id?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaner_invitations_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cleaners: {
+        Row: {
+          created_at: string
+          team_id: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          team_id?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          team_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaners_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       closed_days: {
         Row: {
@@ -214,6 +298,76 @@ export type Database = {
           spam_reason?: string | null
         }
         Relationships: []
+      }
+      job_photos: {
+        Row: {
+          booking_id: string
+          created_at: string
+          id: string
+          storage_path: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          id: string
+          storage_path: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          id?: string
+          storage_path?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_photos_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_progress: {
+        Row: {
+          booking_id: string
+          checklist: Json
+          finished_at: string | null
+          finished_by: string | null
+          started_at: string | null
+          started_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          booking_id: string
+          checklist?: Json
+          finished_at?: string | null
+          finished_by?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string
+          checklist?: Json
+          finished_at?: string | null
+          finished_by?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_progress_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       message_settings: {
         Row: {
@@ -576,6 +730,62 @@ export type Database = {
         }
         Relationships: []
       }
+      team_leave: {
+        Row: {
+          day: string
+          reason: string | null
+          team_id: string
+        }
+        Insert: {
+          day: string
+          reason?: string | null
+          team_id: string
+        }
+        Update: {
+          day?: string
+          reason?: string | null
+          team_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_leave_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      teams: {
+        Row: {
+          active: boolean
+          colour: string
+          created_at: string
+          id: string
+          name: string
+          services: string[]
+          working_days: number[]
+        }
+        Insert: {
+          active?: boolean
+          colour?: string
+          created_at?: string
+          id?: string
+          name: string
+          services?: string[]
+          working_days?: number[]
+        }
+        Update: {
+          active?: boolean
+          colour?: string
+          created_at?: string
+          id?: string
+          name?: string
+          services?: string[]
+          working_days?: number[]
+        }
+        Relationships: []
+      }
       uploaded_files: {
         Row: {
           created_at: string
@@ -626,6 +836,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_cleaner_invitation: { Args: { _token: string }; Returns: Json }
+      admin_assign_booking: {
+        Args: {
+          _booking_id: string
+          _date?: string
+          _team_id: string
+          _time_slot?: string
+        }
+        Returns: Json
+      }
       admin_booking_stats: {
         Args: { _days?: number }
         Returns: {
@@ -675,6 +895,14 @@ export type Database = {
       admin_delete_spam: {
         Args: { _id: string; _kind: string }
         Returns: undefined
+      }
+      admin_invite_cleaner: {
+        Args: {
+          _email: string
+          _locale?: string
+          _team_id?: string
+        }
+        Returns: Json
       }
       admin_messages: {
         Args: {
@@ -760,6 +988,7 @@ export type Database = {
         Args: { _id: string; _kind: string }
         Returns: undefined
       }
+      admin_remove_cleaner: { Args: { _user_id: string }; Returns: undefined }
       admin_reviews: {
         Args: {
           _limit?: number
@@ -793,12 +1022,16 @@ export type Database = {
           building: string
           community: string
           date: string
+          finished_at: string
           id: string
           name: string
           phone: string
+          photos: number
           reference: string
           service: string
+          started_at: string
           status: string
+          team_id: string
           time_slot: string
         }[]
       }
@@ -869,6 +1102,57 @@ export type Database = {
           time_slot: string
         }[]
       }
+      cleaner_invitation_get: { Args: { _token: string }; Returns: Json }
+      crew_job_finish: {
+        Args: {
+          _at?: string
+          _booking_id: string
+          _photos: string[]
+        }
+        Returns: Json
+      }
+      crew_job_start: {
+        Args: { _at?: string; _booking_id: string }
+        Returns: Json
+      }
+      crew_job_tick: {
+        Args: {
+          _at?: string
+          _booking_id: string
+          _done: boolean
+          _item: string
+        }
+        Returns: Json
+      }
+      crew_jobs: {
+        Args: never
+        Returns: {
+          address: string
+          apartment: string
+          building: string
+          checklist: Json
+          community: string
+          crew_notes: string
+          date: string
+          extras: string[]
+          finished_at: string
+          first_name: string
+          id: string
+          phone: string
+          photos: number
+          property: string
+          quantity: number
+          reference: string
+          service: string
+          started_at: string
+          starts_at: string
+          status: string
+          team: string
+          time_slot: string
+        }[]
+      }
+      crew_may_add_photo: { Args: { _name: string }; Returns: boolean }
+      crew_team: { Args: never; Returns: string }
       get_user_role: {
         Args: { _user_id: string }
         Returns: Database["public"]["Enums"]["app_role"]
@@ -1029,7 +1313,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin" | "user"
+      app_role: "admin" | "user" | "cleaner" | "customer"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1095,7 +1379,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      app_role: ["admin", "user"],
+      app_role: ["admin", "user", "cleaner", "customer"],
     },
   },
 } as const
