@@ -506,7 +506,7 @@ test.describe('the back office: messages, photos, users', () => {
     // Every admin at once, even with the service role: the last one is refused, and so the whole statement. A
     // second admin of this test's own shows it (other tests running beside it grant and remove admins of theirs,
     // so the number of admins is not this test's to count).
-    const second = unique('second-admin') + '@e2e.test';
+    const second = `${unique('second-admin')}@e2e.test`;
     await createConfirmedUser(env, second, password);
     const secondId = await userIdOf(env, second);
     await rest(env, 'user_roles', {
