@@ -24,7 +24,7 @@ import {
 import { bookingPrefill } from './bookingPrefill';
 import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
 import { communityNames } from './communityNames';
-import { loadPhoneMetadataOnUse } from './phoneMetadata';
+import { watchPhoneField } from './phoneMetadata';
 import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
 
@@ -47,7 +47,8 @@ export default function BookingFormBody() {
   const pending = snapshot.matches('submitting');
   const { values, error, availability, priceList, confirmation, now, closedDays } = snapshot.context;
   const formRef = useRef<HTMLDivElement>(null);
-  useEffect(() => void loadPhoneMetadataOnUse(), []);
+  // The phone check's data comes when the visitor reaches the phone field.
+  useEffect(() => (formRef.current ? watchPhoneField(formRef.current) : undefined), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
   // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served,
   // and in a task of its own, after the island has handed React what its fields held (src/lib/island.tsx), which
