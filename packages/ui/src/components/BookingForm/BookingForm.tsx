@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useId, useMemo } from 'react';
+import { type FormEvent, memo, Suspense, useId, useMemo } from 'react';
 import { Button } from '../Button/Button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
 import { CommunityCombobox } from '../CommunityCombobox/CommunityCombobox';
@@ -9,6 +9,7 @@ import { Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { useFieldBinding, useFieldHandlers } from '../private/fieldBinding';
 import { Ltr } from '../private/Ltr';
+import { telHref } from '../private/telHref';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -30,16 +31,16 @@ import {
 
 // The fields, memoised: a key typed in one re-renders the form, and only the field whose props changed renders
 // again (each gets a change handler that stays the same, `useFieldHandlers`).
-const MemoSelect = memo(Select) as typeof Select;
-const MemoTextField = memo(TextField);
-const MemoTextArea = memo(TextArea);
-const MemoCheckboxGroup = memo(CheckboxGroup) as typeof CheckboxGroup;
-const MemoDateField = memo(DateField);
-const MemoTimeSlotSelect = memo(TimeSlotSelect);
-const MemoCommunityCombobox = memo(CommunityCombobox);
-const MemoPriceEstimate = memo(PriceEstimate);
-const MemoHoneypotField = memo(HoneypotField);
-const MemoButton = memo(Button);
+const MemoSelect = /*#__PURE__*/ memo(Select) as typeof Select;
+const MemoTextField = /*#__PURE__*/ memo(TextField);
+const MemoTextArea = /*#__PURE__*/ memo(TextArea);
+const MemoCheckboxGroup = /*#__PURE__*/ memo(CheckboxGroup) as typeof CheckboxGroup;
+const MemoDateField = /*#__PURE__*/ memo(DateField);
+const MemoTimeSlotSelect = /*#__PURE__*/ memo(TimeSlotSelect);
+const MemoCommunityCombobox = /*#__PURE__*/ memo(CommunityCombobox);
+const MemoPriceEstimate = /*#__PURE__*/ memo(PriceEstimate);
+const MemoHoneypotField = /*#__PURE__*/ memo(HoneypotField);
+const MemoButton = /*#__PURE__*/ memo(Button);
 const noOptions: readonly SelectOption[] = [];
 
 /** The services a booking can name (spec: Book-now): the submitted value and its label. */
@@ -243,10 +244,7 @@ export interface BookingFormProps {
   className?: string;
 }
 
-/** Turns '+971 50 123 4567' into 'tel:+971501234567'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '../private/telHref';
 
 /**
  * The booking request form (spec: Book-now), presentational: values, errors and the pending flag come in
@@ -417,19 +415,24 @@ export function BookingForm({
               required
             />
             <MemoTextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
-            <MemoCommunityCombobox
-              id={`${id}-community`}
-              className={fullRow}
-              name="community"
-              label={t.community}
-              texts={communityTexts}
-              options={communities}
-              optionLabels={communityLabels}
-              value={values.community}
-              onValueChange={handler('community')}
-              error={errors.community}
-              required
-            />
+            {/* A Suspense boundary of its own: when React hydrates the form on a served page, it sets this field
+                (the heaviest to set up: Ariakit's combobox) up after the rest, in a commit of its own, so that
+                neither is one long task on a phone. It suspends on nothing. */}
+            <Suspense fallback={null}>
+              <MemoCommunityCombobox
+                id={`${id}-community`}
+                className={fullRow}
+                name="community"
+                label={t.community}
+                texts={communityTexts}
+                options={communities}
+                optionLabels={communityLabels}
+                value={values.community}
+                onValueChange={handler('community')}
+                error={errors.community}
+                required
+              />
+            </Suspense>
             <MemoTextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
             <MemoTextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
             <MemoTextArea
@@ -487,7 +490,7 @@ interface BookingNotesProps {
 }
 
 /** The information notes beside the form: texts only, so they render once, not again with every key. */
-const BookingNotes = memo(function BookingNotes({
+const BookingNotes = /*#__PURE__*/ memo(function BookingNotes({
   id,
   headingLevel,
   title,

@@ -17,9 +17,9 @@ export interface ContactFormValues {
 export type ContactFormField = keyof ContactFormValues;
 
 // Memoised, with change handlers that stay the same (`useFieldBinding`): a key re-renders only its own field.
-const MemoTextField = memo(TextField);
-const MemoTextArea = memo(TextArea);
-const MemoHoneypotField = memo(HoneypotField);
+const MemoTextField = /*#__PURE__*/ memo(TextField);
+const MemoTextArea = /*#__PURE__*/ memo(TextArea);
+const MemoHoneypotField = /*#__PURE__*/ memo(HoneypotField);
 
 export const emptyContactFormValues: ContactFormValues = { name: '', email: '', message: '' };
 
