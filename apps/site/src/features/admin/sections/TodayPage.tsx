@@ -2,7 +2,7 @@ import { bookableServices, timeSlots } from '@sparkle/company/booking';
 import { type ScheduleBooking, ScheduleGrid, type ScheduleTeam, type ScheduleView, teamColours } from '@sparkle/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { section } from '../AdminShell.css';
 import { assignBooking, loadSchedule, type ScheduleData } from '../adminData';
 import { adminKeys } from '../queryClient';
@@ -14,8 +14,16 @@ import { scheduleDays, todayInDubai, todaySearch } from './todaySearch';
 const t = adminTexts.today;
 const route = getRouteApi('/_site/admin/');
 
-// The figures bring the chart library: loaded after the schedule, in a chunk of their own.
+// The figures bring the chart library: loaded after the schedule, in a chunk of their own. Memoised: they do not
+// change with the schedule's day, and drawing the charts again made each Previous / Next wait for them.
 const TodayFigures = lazy(() => import('./TodayFigures'));
+const Figures = memo(function Figures() {
+  return (
+    <Suspense fallback={null}>
+      <TodayFigures />
+    </Suspense>
+  );
+});
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -143,9 +151,7 @@ export function TodayPage() {
         />
       </QueryState>
       <OutboxFigures />
-      <Suspense fallback={null}>
-        <TodayFigures />
-      </Suspense>
+      <Figures />
     </div>
   );
 }
