@@ -328,7 +328,11 @@ describe('admin_schedule', () => {
     const keys = rows.map((row) => `${row.date} ${String(slotOrder.indexOf(row.time_slot)).padStart(2, '0')}`);
     expect(keys).toEqual([...keys].sort());
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['id', 'reference', 'service', 'date', 'time_slot', 'status', 'name', 'phone', 'community', 'building'].sort(),
+      [
+        ...['id', 'reference', 'service', 'date', 'time_slot', 'status', 'name', 'phone', 'community', 'building'],
+        // The crew's side: the team it is assigned to, when the job started and finished, its photos.
+        ...['team_id', 'started_at', 'finished_at', 'photos'],
+      ].sort(),
     );
 
     const day = await admin.rpc('admin_schedule', { _from: from, _to: from });
