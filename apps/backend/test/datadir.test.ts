@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir, type RunningBackend, runningBackendPid, startBackend } from '../src/index.ts';
 import { makeClient } from './helpers.ts';
 
-// Issue 11, findings 5 and 6: the data folder holds the service-role key and the admin's password, so only its
+// The data folder holds the service-role key and the admin's password, so only its
 // owner may read it; and its lock must neither let two backends in nor keep one out after a crash.
 
 const backendDir = fileURLToPath(new URL('..', import.meta.url));

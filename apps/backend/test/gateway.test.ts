@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 
-// Issue 11, finding 3: the gateway does not let a client hold a connection by promising a body it never sends, or
+// The gateway does not let a client hold a connection by promising a body it never sends, or
 // by sending its headers or body a byte at a time. Checked with raw TCP, as such a client would behave; the
 // realtime websocket, which lives long on purpose, must not be cut by those timeouts.
 

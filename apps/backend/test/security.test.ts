@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { HUMAN_FILL_MS, makeClient, rawFetch, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
-// Issue 11: findings about what a visitor or a signed-in user can learn or do that they should not, each checked
+// Findings about what a visitor or a signed-in user can learn or do that they should not, each checked
 // the way an attacker would try it (raw HTTP or supabase-js), and what must keep working for the site.
 
 let backend: RunningBackend;

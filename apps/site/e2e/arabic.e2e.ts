@@ -9,7 +9,7 @@ import { pastMinimumFillTime } from './support/forms';
 import { publicRoutes } from './support/routes';
 
 /**
- * Issue 13: the public site in Arabic, right to left, under /ar. What the pages must say comes from the Arabic
+ * The public site in Arabic, right to left, under /ar. What the pages must say comes from the Arabic
  * catalogues (`ar(…)`, e2e/support/arabic.ts): each test finds the English text on the English page and expects
  * its Arabic on the Arabic one.
  */

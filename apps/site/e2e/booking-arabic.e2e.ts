@@ -5,7 +5,7 @@ import { bookingsFor, bookOn, dubaiDay, uniqueEmail } from './support/booking';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * Issue 13: the booking's own pages in Arabic. The manage page (`/ar/booking/<token>`) and the contact page show
+ * The booking's own pages in Arabic. The manage page (`/ar/booking/<token>`) and the contact page show
  * no English but the brand, the reference, the phone, e-mail and website; the dates and times are Arabic
  * (Intl), the community's name too, while the row keeps the codes and the English community.
  */

@@ -9,7 +9,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
 
 /**
- * Issue 10: booking that runs the business. Every other test books with crews to spare (e2e/global-setup.ts);
+ * Booking that runs the business. Every other test books with crews to spare (e2e/global-setup.ts);
  * the capacity test here gives carpet cleaning, which no other test books, a single crew.
  */
 

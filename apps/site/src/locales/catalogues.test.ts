@@ -4,7 +4,7 @@ import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13: no text of the site shows in English on an Arabic page. The messages are collected from the code
+ * No text of the site shows in English on an Arabic page. The messages are collected from the code
  * itself (what `lingui extract` would write), so a text added without running `npm run i18n:extract` counts
  * as well, and each must have an Arabic translation in its area's catalogue (src/locales/ar/*.po).
  */
