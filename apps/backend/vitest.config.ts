@@ -21,6 +21,7 @@ const databaseTestFiles = [
   'rest',
   'rls',
   'security',
+  'series',
   'spam',
 ].map((name) => `test/${name}.test.ts`);
 
