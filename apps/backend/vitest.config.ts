@@ -22,6 +22,7 @@ const databaseTestFiles = [
   'rls',
   'security',
   'series',
+  'accounts',
   'spam',
 ].map((name) => `test/${name}.test.ts`);
 

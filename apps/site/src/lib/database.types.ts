@@ -17,34 +17,142 @@ export type Database = {
           actor: string
           actor_id: string | null
           at: string
-          booking_id: string
+          booking_id: string | null
           detail: Json | null
           id: number
           kind: string
+          series_id: string | null
         }
         Insert: {
           actor: string
           actor_id?: string | null
           at?: string
-          booking_id: string
+          booking_id?: string | null
           detail?: Json | null
           id?: never
           kind: string
+          series_id?: string | null
         }
         Update: {
           actor?: string
           actor_id?: string | null
           at?: string
-          booking_id?: string
+          booking_id?: string | null
           detail?: Json | null
           id?: never
           kind?: string
+          series_id?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "booking_events_booking_id_fkey"
             columns: ["booking_id"]
             isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_events_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_series: {
+        Row: {
+          address: string
+          anchor_date: string
+          apartment: string | null
+          building: string | null
+          cancelled_at: string | null
+          community: string | null
+          created_at: string
+          customer_id: string | null
+          discount_percent: number
+          email: string
+          extended_through: string | null
+          extras: string[]
+          first_booking_id: string | null
+          frequency: string
+          id: string
+          interval_weeks: number
+          locale: string
+          name: string
+          paused_until: string | null
+          phone: string
+          property: string | null
+          quantity: number
+          reference: string
+          service: string
+          status: string
+          time_slot: string
+          updated_at: string
+        }
+        Insert: {
+          address: string
+          anchor_date: string
+          apartment?: string | null
+          building?: string | null
+          cancelled_at?: string | null
+          community?: string | null
+          created_at?: string
+          customer_id?: string | null
+          discount_percent?: number
+          email: string
+          extended_through?: string | null
+          extras?: string[]
+          first_booking_id?: string | null
+          frequency: string
+          id?: string
+          interval_weeks: number
+          locale?: string
+          name: string
+          paused_until?: string | null
+          phone: string
+          property?: string | null
+          quantity?: number
+          reference: string
+          service: string
+          status?: string
+          time_slot: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string
+          anchor_date?: string
+          apartment?: string | null
+          building?: string | null
+          cancelled_at?: string | null
+          community?: string | null
+          created_at?: string
+          customer_id?: string | null
+          discount_percent?: number
+          email?: string
+          extended_through?: string | null
+          extras?: string[]
+          first_booking_id?: string | null
+          frequency?: string
+          id?: string
+          interval_weeks?: number
+          locale?: string
+          name?: string
+          paused_until?: string | null
+          phone?: string
+          property?: string | null
+          quantity?: number
+          reference?: string
+          service?: string
+          status?: string
+          time_slot?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_series_first_booking_id_fkey"
+            columns: ["first_booking_id"]
+            isOneToOne: true
             referencedRelation: "bookings"
             referencedColumns: ["id"]
           },
@@ -57,7 +165,10 @@ export type Database = {
           building: string | null
           community: string | null
           created_at: string
+          customer_id: string | null
           date: string
+          discount_aed: number | null
+          discount_percent: number
           email: string
           extras: string[]
           fill_ms: number | null
@@ -70,6 +181,7 @@ export type Database = {
           property: string | null
           quantity: number
           reference: string
+          series_id: string | null
           service: string
           spam_reason: string | null
           status: string
@@ -85,7 +197,10 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          customer_id?: string | null
           date: string
+          discount_aed?: number | null
+          discount_percent?: number
           email: string
           extras?: string[]
           fill_ms?: number | null
@@ -98,6 +213,7 @@ export type Database = {
           property?: string | null
           quantity?: number
           reference: string
+          series_id?: string | null
           service: string
           spam_reason?: string | null
           status?: string
@@ -113,7 +229,10 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          customer_id?: string | null
           date?: string
+          discount_aed?: number | null
+          discount_percent?: number
           email?: string
           extras?: string[]
           fill_ms?: number | null
@@ -126,6 +245,7 @@ export type Database = {
           property?: string | null
           quantity?: number
           reference?: string
+          series_id?: string | null
           service?: string
           spam_reason?: string | null
           status?: string
@@ -135,7 +255,15 @@ export type Database = {
           updated_at?: string
           vat_aed?: number | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "bookings_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       closed_days: {
         Row: {
@@ -191,6 +319,63 @@ export type Database = {
           message?: string
           name?: string
           spam_reason?: string | null
+        }
+        Relationships: []
+      }
+      customer_addresses: {
+        Row: {
+          address: string | null
+          apartment: string | null
+          building: string
+          community: string
+          created_at: string
+          id: string
+          label: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          address?: string | null
+          apartment?: string | null
+          building: string
+          community: string
+          created_at?: string
+          id?: string
+          label?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          address?: string | null
+          apartment?: string | null
+          building?: string
+          community?: string
+          created_at?: string
+          id?: string
+          label?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      frequency_discounts: {
+        Row: {
+          frequency: string
+          interval_weeks: number
+          percent: number
+          updated_at: string
+        }
+        Insert: {
+          frequency: string
+          interval_weeks: number
+          percent: number
+          updated_at?: string
+        }
+        Update: {
+          frequency?: string
+          interval_weeks?: number
+          percent?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -353,18 +538,21 @@ export type Database = {
           email: string | null
           full_name: string | null
           id: string
+          phone: string | null
         }
         Insert: {
           created_at?: string
           email?: string | null
           full_name?: string | null
           id: string
+          phone?: string | null
         }
         Update: {
           created_at?: string
           email?: string | null
           full_name?: string | null
           id?: string
+          phone?: string | null
         }
         Relationships: []
       }
@@ -427,6 +615,54 @@ export type Database = {
           window_seconds?: number
         }
         Relationships: []
+      }
+      series_visits: {
+        Row: {
+          booking_id: string | null
+          created_at: string
+          flag_reason: string | null
+          occurs_on: string
+          series_id: string
+          state: string
+          suggestions: Json
+          updated_at: string
+        }
+        Insert: {
+          booking_id?: string | null
+          created_at?: string
+          flag_reason?: string | null
+          occurs_on: string
+          series_id: string
+          state: string
+          suggestions?: Json
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string | null
+          created_at?: string
+          flag_reason?: string | null
+          occurs_on?: string
+          series_id?: string
+          state?: string
+          suggestions?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "series_visits_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "series_visits_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       service_capacity: {
         Row: {
@@ -517,6 +753,11 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      account_confirm_email: { Args: { _token: string }; Returns: Json }
+      account_manage_link: { Args: { _booking_id: string }; Returns: string }
+      account_send_confirmation: { Args: never; Returns: Json }
+      account_summary: { Args: never; Returns: Json }
+      account_visits: { Args: never; Returns: Json }
       admin_booking_stats: {
         Args: { _days?: number }
         Returns: {
@@ -529,10 +770,12 @@ export type Database = {
       admin_bookings: {
         Args: {
           _descending?: boolean
+          _frequencies?: string[]
           _from?: string
           _limit?: number
           _offset?: number
           _search?: string
+          _series_id?: string
           _services?: string[]
           _sort?: string
           _statuses?: string[]
@@ -545,14 +788,18 @@ export type Database = {
           community: string
           created_at: string
           date: string
+          discount_aed: number
           email: string
           extras: string[]
+          frequency: string
           id: string
           name: string
           phone: string
           property: string
           quantity: number
           reference: string
+          series_id: string
+          series_reference: string
           service: string
           status: string
           subtotal_aed: number
@@ -648,14 +895,64 @@ export type Database = {
           building: string
           community: string
           date: string
+          frequency: string
           id: string
           name: string
+          phone: string
+          reference: string
+          series_id: string
+          service: string
+          status: string
+          time_slot: string
+        }[]
+      }
+      admin_series: {
+        Args: {
+          _attention?: boolean
+          _limit?: number
+          _offset?: number
+          _search?: string
+          _status?: string
+        }
+        Returns: {
+          building: string
+          community: string
+          created_at: string
+          discount_percent: number
+          email: string
+          flagged: number
+          frequency: string
+          id: string
+          name: string
+          next_visit: string
+          paused_until: string
           phone: string
           reference: string
           service: string
           status: string
           time_slot: string
+          total_count: number
+          upcoming: number
+          weekday: number
         }[]
+      }
+      admin_series_cancel: { Args: { _series_id: string }; Returns: Json }
+      admin_series_get: { Args: { _series_id: string }; Returns: Json }
+      admin_series_place_visit: {
+        Args: {
+          _date: string
+          _occurs_on: string
+          _series_id: string
+          _time_slot: string
+        }
+        Returns: Json
+      }
+      admin_series_skip_visit: {
+        Args: {
+          _occurs_on: string
+          _series_id: string
+        }
+        Returns: Json
       }
       admin_set_message_handled: {
         Args: { _handled: boolean; _id: string }
@@ -742,6 +1039,33 @@ export type Database = {
           _time_slot: string
           _token: string
         }
+        Returns: Json
+      }
+      manage_series_cancel: { Args: { _token: string }; Returns: Json }
+      manage_series_change: {
+        Args: {
+          _first_date: string
+          _time_slot: string
+          _token: string
+        }
+        Returns: Json
+      }
+      manage_series_move: {
+        Args: {
+          _date: string
+          _occurs_on: string
+          _time_slot: string
+          _token: string
+        }
+        Returns: Json
+      }
+      manage_series_pause: {
+        Args: { _token: string; _until: string }
+        Returns: Json
+      }
+      manage_series_resume: { Args: { _token: string }; Returns: Json }
+      manage_series_skip: {
+        Args: { _occurs_on: string; _token: string }
         Returns: Json
       }
       outbox_claim: {
@@ -837,6 +1161,7 @@ export type Database = {
           _email: string
           _extras?: string[]
           _fill_ms?: number
+          _frequency?: string
           _honeypot?: string
           _locale?: string
           _name: string
@@ -849,6 +1174,7 @@ export type Database = {
         Returns: Json
       }
       revoke_admin: { Args: { _user_id: string }; Returns: undefined }
+      series_keep_ahead: { Args: never; Returns: Json }
     }
     Enums: {
       app_role: "admin" | "user"
