@@ -1,11 +1,16 @@
 import type { AnyMessageTemplate } from './template.ts';
+import { accountConfirmEmail } from './templates/accountConfirmEmail.tsx';
 import { adminNewBooking } from './templates/adminNewBooking.tsx';
 import { adminNewMessage } from './templates/adminNewMessage.tsx';
+import { adminVisitFlagged } from './templates/adminVisitFlagged.tsx';
 import { bookingCancelled } from './templates/bookingCancelled.tsx';
 import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
+import { seriesConfirmation } from './templates/seriesConfirmation.tsx';
+import { seriesUpdated } from './templates/seriesUpdated.tsx';
+import { seriesVisitFlagged } from './templates/seriesVisitFlagged.tsx';
 
 export type { MessageLocale } from './format.ts';
 export { isMessageLocale, messageLocales } from './format.ts';
@@ -32,6 +37,11 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   contactReceived,
   adminNewBooking,
   adminNewMessage,
+  seriesConfirmation,
+  seriesUpdated,
+  seriesVisitFlagged,
+  adminVisitFlagged,
+  accountConfirmEmail,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {
