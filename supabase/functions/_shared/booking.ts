@@ -238,6 +238,11 @@ export interface PriceExtra {
 export interface PriceList {
   options: readonly PriceOption[];
   extras: readonly PriceExtra[];
+  /**
+   * The discount of each frequency of a regular cleaning, in percent (`public.frequency_discounts`); without it the
+   * defaults (`defaultFrequencyDiscounts`).
+   */
+  frequencyDiscounts?: Readonly<Partial<Record<'weekly' | 'biweekly' | 'fourweekly', number>>>;
 }
 
 const homeSizes = [
@@ -357,6 +362,12 @@ export const defaultFrequencyDiscounts: Readonly<Record<SeriesFrequency, number>
   biweekly: 10,
   fourweekly: 5,
 };
+
+/** The discount of `frequency` in `list` (0 for a one-time cleaning): the stored percent, else the default. */
+export function frequencyDiscount(list: PriceList, frequency: BookingFrequency): number {
+  if (frequency === 'once') return 0;
+  return list.frequencyDiscounts?.[frequency] ?? defaultFrequencyDiscounts[frequency];
+}
 
 export const seriesLimits = {
   /** A series' visits exist this many weeks ahead of today; the worker keeps them so. */

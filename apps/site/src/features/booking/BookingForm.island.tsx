@@ -20,7 +20,16 @@ import {
   honeypotLabel,
   priceEstimateTexts,
 } from './bookingFormText';
-import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
+import {
+  extraOptions,
+  frequencyOptions,
+  longDate,
+  money,
+  serviceName,
+  sizeOptions,
+  slotRange,
+  unavailableSlots,
+} from './bookingText';
 import { communityNames } from './communityNames';
 import { loadPhoneMetadataOnUse } from './phoneMetadata';
 import { builtPriceList } from './priceList';
@@ -108,6 +117,7 @@ export default function BookingFormBody() {
             propertyKind={service ? propertyKindOf[service] : undefined}
             sizeOptions={sizeOptions(priceList, service)}
             extraOptions={extraOptions(priceList, service)}
+            frequencyOptions={frequencyOptions(priceList)}
             communities={communities}
             communityLabels={communityNames()}
             estimate={selectEstimate(snapshot)}
