@@ -16,7 +16,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
-    // The site's pages translate their texts with Lingui's macros (issue 13).
+    // The site's pages translate their texts with Lingui's macros.
     const { linguiMacros } = await import('../apps/site/vite-plugins/linguiMacros.ts');
     viteConfig.plugins = [linguiMacros(), ...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Pre-bundle up front so the first browser test run does not reload half-way through.

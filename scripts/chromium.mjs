@@ -29,7 +29,9 @@ export function findChromium() {
   return undefined;
 }
 
-/** Flags that work on our machines (DECISIONS.md §4): no sandbox as root, no background network. */
+/**
+ * Flags that work on our machines (docs/decisions.md, Tooling and tests): no sandbox as root, no background network.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,7 +9,7 @@ const pass = process.env.E2E_PASS ?? 'e2e';
 
 /**
  * End-to-end tests of the built site (e2e/*.e2e.ts): one build per run against a fresh in-memory backend
- * (e2e/global-setup.ts), served by scripts/serve.ts, in Debian's Chromium (DECISIONS §4).
+ * (e2e/global-setup.ts), served by scripts/serve.ts, in Debian's Chromium (docs/decisions.md, Tooling and tests).
  */
 export default defineConfig({
   testDir: './e2e',

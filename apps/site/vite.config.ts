@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
         semicolons: true,
       }),
-      // The Lingui macros (issue 13) and the catalogues they are translated with (src/locales/*.po).
+      // The Lingui macros and the catalogues they are translated with (src/locales/*.po).
       linguiMacros(),
       lingui(),
       react(),

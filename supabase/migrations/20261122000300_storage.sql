@@ -1,4 +1,5 @@
--- Storage buckets and their policies (DECISIONS.md §3.3 and §3.4).
+-- Storage buckets and their policies (docs/decisions.md, Security and abuse; docs/product.md, Editing the pages in
+-- place).
 --
 -- The limits live in the buckets themselves: the storage server checks `file_size_limit` and
 -- `allowed_mime_types` before it writes anything, so a client that skips the browser's checks is refused.

@@ -1,4 +1,4 @@
--- Who the admins are is nobody else's business (issue 11, finding 1).
+-- Who the admins are is nobody else's business.
 --
 -- site_content.updated_by held an admin's user id readable by anyone, and has_role() answered "is this user an
 -- admin?" for any user id to any signed-in caller. Both told a stranger exactly whose account to attack.

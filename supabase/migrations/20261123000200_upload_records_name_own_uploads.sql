@@ -1,4 +1,4 @@
--- A record in uploaded_files must name a photo its sender uploaded (issue 11, finding 7).
+-- A record in uploaded_files must name a photo its sender uploaded.
 --
 -- Anyone may record an upload, and the record used to be able to name any path at all: a visitor could fill the
 -- admins' photo list with paths to nothing, or to someone else's photos. Now the database checks, when a record is

@@ -1,5 +1,5 @@
--- Abuse limits (issue 11, DECISIONS.md §3.9): a public form on the internet is abused, so the database itself caps
--- bookings, contact messages, uploads and sign-ups per client address and hour. In the database, so the limits
+-- Abuse limits (docs/decisions.md, Security and abuse): a public form on the internet is abused, so the database itself
+-- caps bookings, contact messages, uploads and sign-ups per client address and hour. In the database, so the limits
 -- hold on hosted Supabase exactly as locally, whatever client sends the request. No real customer meets them.
 --
 -- The client address is the one the API gateway reports (private.client_address(), see rate_limit_settings), kept

@@ -1,6 +1,6 @@
--- Spam from bots (issue 11, DECISIONS.md §3.9): the booking and contact forms carry a honeypot (a field people
--- never meet, hidden from sight, from assistive technology and from the keyboard, that bots filling every input do)
--- and report how long the form took to fill in. A submission with something in the honeypot, or reported faster
+-- Spam from bots (docs/decisions.md, Security and abuse): the booking and contact forms carry a honeypot (a field
+-- people never meet, hidden from sight, from assistive technology and from the keyboard, that bots filling every input
+-- do) and report how long the form took to fill in. A submission with something in the honeypot, or reported faster
 -- than a person can fill the form in (or not reported at all, as from a bot posting to the API directly), is
 -- dropped here, in the database, so that it holds whatever client sends the request: the BEFORE INSERT trigger
 -- returns NULL, nothing is stored, and the API answers exactly as for a stored row (PostgREST: 201 with

@@ -1,4 +1,4 @@
--- Booking that runs the business (issue 10): crews per service and closed days, the price list, a price computed by
+-- Booking that runs the business: crews per service and closed days, the price list, a price computed by
 -- the database, availability that cannot be double-booked, a private link to manage a booking, and its history.
 --
 -- The rules mirror `@sparkle/company/booking` (supabase/functions/_shared/booking.ts) number for number and reason
@@ -415,7 +415,7 @@ create trigger bookings_date_not_past
   for each row execute function private.check_booking_slot();
 
 -- The price, from the stored list, whenever what is priced changes; what a writer put in the price columns is
--- ignored. A booking without a property (as the form sent it before issue 10) has no price.
+-- ignored. A booking without a property (as the form sent it before it asked for one) has no price.
 create function private.price_booking()
 returns trigger
 language plpgsql

@@ -1,5 +1,5 @@
--- The back office (issue 12, DECISIONS.md §3.8): paged, searched and sorted lists for bookings, messages, photos and
--- users, a schedule, figures per day, handled messages, removing admin rights, and validated settings.
+-- The back office (docs/product.md, The back office): paged, searched and sorted lists for bookings, messages, photos
+-- and users, a schedule, figures per day, handled messages, removing admin rights, and validated settings.
 --
 -- Every list is paged in the database: `_limit` (clamped to 1…100) and `_offset`, and each row carries `total_count`,
 -- the number of rows the filters match (a page past the end has no rows, hence no total: go back to the first page).

@@ -1,9 +1,9 @@
--- Messages that reach people (DECISIONS.md §3.10): a transactional outbox. Every message (a booking's confirmation,
--- change notices and reminder, the review request, the answer to a contact message, the company's alerts) is a row of
--- `public.outbox_messages` written by the same transaction as the event that causes it, so there is no event without
--- its message and no message without its event. A worker (the local backend's, or the `outbox-worker` edge function
--- that pg_cron calls on hosted Supabase) takes due rows with `outbox_claim` (FOR UPDATE SKIP LOCKED), sends them and
--- records the outcome with `outbox_record_sent` / `outbox_record_failure`.
+-- Messages that reach people (docs/decisions.md, The business in the database): a transactional outbox. Every message
+-- (a booking's confirmation, change notices and reminder, the review request, the answer to a contact message, the
+-- company's alerts) is a row of `public.outbox_messages` written by the same transaction as the event that causes it,
+-- so there is no event without its message and no message without its event. A worker (the local backend's, or the
+-- `outbox-worker` edge function that pg_cron calls on hosted Supabase) takes due rows with `outbox_claim` (FOR UPDATE
+-- SKIP LOCKED), sends them and records the outcome with `outbox_record_sent` / `outbox_record_failure`.
 --
 -- A row's life: pending → sending (claimed: `attempts` + 1, a lease until `locked_until`, a new `claim_id`) → sent; or
 -- back to pending with a later `send_after` after a failure (1 min, 5 min, 30 min, 2 h, 12 h, each ±10 %), then

@@ -10,7 +10,8 @@ import { generateTypes } from './typegen/index.ts';
 /**
  * `start`: runs the local backend (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, CHAT_API_KEY, CHAT_API_URL, HOST,
  * ADMIN_EMAIL, ADMIN_PASSWORD; the outbox's SMTP_URL, MAIL_FROM, SITE_URL, INBOX_PORT, INBOX_SMTP_PORT, WHATSAPP_TOKEN,
- * WHATSAPP_PHONE_ID, WHATSAPP_API_URL, OUTBOX_WORKER, OUTBOX_LEASE_SECONDS) and prints how to connect.
+ * WHATSAPP_PHONE_ID, WHATSAPP_API_URL, OUTBOX_WORKER, OUTBOX_LEASE_SECONDS; auth's SITE_URL and
+ * ADDITIONAL_REDIRECT_URLS) and prints how to connect.
  * `grant-admin <email>`: makes a signed-up user an admin, through the running backend if there is one on DATA_DIR,
  * else directly in its database. `gen-types <file>`: writes the database types of supabase/migrations (`supabase gen
  * types typescript`) to the file (`npm run gen:types`). `backup [file]`: writes DATA_DIR's database and stored files
@@ -57,6 +58,16 @@ async function start(): Promise<void> {
       ...(process.env.ADMIN_PASSWORD ? { password: process.env.ADMIN_PASSWORD } : {}),
     },
     log: process.env.LOG_REQUESTS === '1',
+    mailer: {
+      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+      ...(process.env.ADDITIONAL_REDIRECT_URLS
+        ? {
+            redirectUrls: process.env.ADDITIONAL_REDIRECT_URLS.split(',')
+              .map((url) => url.trim())
+              .filter(Boolean),
+          }
+        : {}),
+    },
     // The outbox's worker, and the mail catcher on the Supabase CLI's inbox ports unless SMTP_URL names a server.
     outbox: {
       worker: process.env.OUTBOX_WORKER !== '0',

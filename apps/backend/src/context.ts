@@ -60,7 +60,7 @@ export interface BackendContext {
   /** Superuser connection. Use only for platform work (bootstrap, migrations, auth tables), never for a request's data. */
   db: Database;
   /**
-   * Runs `fn` in one transaction as PostgREST does (SUPABASE_CONTRACT.md §2.2): `set_config('role', …, true)`,
+   * Runs `fn` in one transaction as PostgREST does (docs/supabase-contract.md §3.2): `set_config('role', …, true)`,
    * `request.jwt.claims`, legacy `request.jwt.claim.*`, `search_path`; commits on success, rolls back on throw.
    * `claims` null means the anon role with only `{role: 'anon'}`. `request` optionally fills PostgREST's
    * `request.method` / `request.path` / `request.headers` GUCs and picks the schema for `search_path`.

@@ -79,7 +79,7 @@ async function saveInitdbTemplate(db: PGlite): Promise<void> {
   }
 }
 
-/** Creates what a hosted project has before its first migration (platform.sql, SUPABASE_CONTRACT.md §8). */
+/** Creates what a hosted project has before its first migration (platform.sql, docs/supabase-contract.md §9). */
 export async function bootstrapPlatform(db: Database): Promise<void> {
   await db.exec(platformSql);
 }
@@ -142,7 +142,7 @@ export async function applyMigrations(db: Database, dir: string): Promise<string
   return applied;
 }
 
-/** What PostgREST also puts in the request GUCs, beyond the claims (SUPABASE_CONTRACT.md §2.2). */
+/** What PostgREST also puts in the request GUCs, beyond the claims (docs/supabase-contract.md §3.2). */
 export interface RequestInfo {
   method?: string;
   path?: string;

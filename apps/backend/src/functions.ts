@@ -3,7 +3,7 @@ import { handler as chatHandler, createChatRateLimiter } from '../../../supabase
 import type { BackendContext, ServiceHandler } from './context.ts';
 
 /**
- * Edge functions at `/functions/v1/<name>` (SUPABASE_CONTRACT.md §6). Each function is the same plain
+ * Edge functions at `/functions/v1/<name>` (docs/supabase-contract.md §7). Each function is the same plain
  * `Request -> Response` module that hosted Supabase deploys from `supabase/functions/<name>`; here it gets its
  * environment from the backend's config instead of `Deno.env`. Functions answer their own CORS preflight.
  * The config is read on every call, so a changed key or endpoint applies at once. Each handler made here keeps its

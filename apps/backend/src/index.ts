@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
-import { authDeps, createAuthHandler, createConfirmedUser } from './auth/index.ts';
+import {
+  authDeps,
+  createAuthHandler,
+  createConfirmedUser,
+  defaultMailerSettings,
+  type MailerSettings,
+} from './auth/index.ts';
 import type { BackendConfig, BackendContext, TableChange } from './context.ts';
 import {
   applyMigrations,
@@ -49,6 +55,11 @@ export interface StartOptions {
   bcryptCost?: number;
   /** Seconds a rotated refresh token may be reused (default 10, as GoTrue). */
   refreshReuseInterval?: number;
+  /**
+   * GoTrue's mailer settings: the site URL and allowed redirect URLs of e-mail links, their lifetime, the Send Email
+   * hook (defaults: `defaultMailerSettings`; the CLI reads `SITE_URL` and `ADDITIONAL_REDIRECT_URLS`).
+   */
+  mailer?: Partial<MailerSettings>;
   migrationsDir?: string;
   /** Largest body for auth/rest/functions (default 2 MiB) and for storage (default 50 MiB). */
   bodyLimit?: number;
@@ -350,6 +361,7 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     const auth = authDeps(ctx, {
       bcryptCost: options.bcryptCost ?? 10,
       refreshReuseInterval: options.refreshReuseInterval ?? 10,
+      mailer: { ...defaultMailerSettings, ...options.mailer },
     });
     const server = createHttpServer(
       ctx,

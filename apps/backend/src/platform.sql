@@ -1,4 +1,4 @@
--- The platform that a hosted Supabase project provides before any migration runs (SUPABASE_CONTRACT.md §8):
+-- The platform that a hosted Supabase project provides before any migration runs (docs/supabase-contract.md §9):
 -- the API roles, the grants migrations silently rely on, the parts of the `auth` and `storage` schemas that
 -- apps touch, the `supabase_realtime` publication and the CLI's migration history table.
 -- Idempotent: it runs on every start, before the migrations. Nothing app-specific belongs here; that is
@@ -17,7 +17,9 @@ begin
       ('anon', 'nologin noinherit'),
       ('authenticated', 'nologin noinherit'),
       ('service_role', 'nologin noinherit bypassrls'),
-      ('authenticator', 'noinherit login')
+      ('authenticator', 'noinherit login'),
+      -- The role the auth service works as; GoTrue calls Postgres hooks (auth.hook.*) as it.
+      ('supabase_auth_admin', 'nologin noinherit')
     ) as wanted (name, options)
   loop
     if not exists (select 1 from pg_roles where rolname = v_role.name) then
@@ -50,6 +52,7 @@ grant usage on schema extensions to anon, authenticated, service_role;
 
 -- Hosted grants: RLS, not table privileges, is what limits the API roles.
 grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema public to supabase_auth_admin;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
@@ -131,6 +134,13 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id, revoked);
+
+-- Wrong e-mail codes per user (the local auth service's own: five void the code, so it cannot be guessed).
+create table if not exists auth.otp_failures (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  failures integer not null default 0,
+  updated_at timestamptz
+);
 
 -- Supabase's definitions: the per-claim GUCs first (legacy), then the claims JSON.
 create or replace function auth.uid() returns uuid

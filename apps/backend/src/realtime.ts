@@ -6,7 +6,7 @@ import type { Database } from './engines/database.ts';
 import { requestUrl } from './http.ts';
 
 /**
- * Realtime at `/realtime/v1/websocket` (SUPABASE_CONTRACT.md §7): the Phoenix channel protocol as realtime-js
+ * Realtime at `/realtime/v1/websocket` (docs/supabase-contract.md §8): the Phoenix channel protocol as realtime-js
  * speaks it (serializer 2.0.0 arrays, 1.0.0 objects), heartbeats, channel join/leave, `access_token` updates, and
  * `postgres_changes` for tables in the `supabase_realtime` publication.
  *

@@ -7,7 +7,7 @@ import { jsonTextProblem } from './json.ts';
 
 /**
  * The HTTP front door, in the role of hosted Supabase's API gateway: Node `http` to Web `Request`/`Response`,
- * CORS (SUPABASE_CONTRACT.md §1.4), a body size limit, the `apikey` check (§1.2) and routing by prefix to the
+ * CORS (docs/supabase-contract.md §2.4), a body size limit, the `apikey` check (§2.2) and routing by prefix to the
  * services. It holds no permission logic: the services verify JWTs and the database applies RLS.
  */
 

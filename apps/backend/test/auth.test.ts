@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { makeClient, rawFetch, signUp, uniqueEmail } from './helpers.ts';
 
-// The GoTrue subset (SUPABASE_CONTRACT.md §3) driven through supabase-js: sessions, errors the client can
+// The GoTrue subset (docs/supabase-contract.md §4) driven through supabase-js: sessions, errors the client can
 // classify, refresh-token rotation, sign-out scopes and the admin user API.
 
 let backend: RunningBackend;

@@ -4,7 +4,7 @@ import { type RunningBackend, startBackend } from '../src/index.ts';
 import { type SeededBooking, seedBookings } from '../src/testing/seedBookings.ts';
 import { dubaiDate, makeClient, type SignedUp, signInAdmin, signUp } from './helpers.ts';
 
-// The back office (issue 12) as its callers meet it over HTTP: paged lists with totals, search, filters and sorting
+// The back office as its callers meet it over HTTP: paged lists with totals, search, filters and sorting
 // done by the database, figures per day, a schedule, handled messages, users and removing admin rights, and
 // validated settings; and a signed-in user or a visitor who calls any of it gets an error and no data.
 
@@ -485,7 +485,7 @@ describe('users and admin rights', () => {
     expect(me).toMatchObject([{ id: adminId, role: 'admin', full_name: 'Local Admin' }]);
   });
 
-  it('makes a user admin as SPEC 9 does, and removes the rights of another admin', async () => {
+  it('makes a user admin by an upsert into user_roles, and removes the rights of another admin', async () => {
     const other = await signUp(backend, 'Second Admin', 'second');
     const granted = await admin.from('user_roles').upsert({ user_id: other.user.id, role: 'admin' });
     expect(granted.error).toBeNull();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { booking, dubaiDate, HUMAN_FILL_MS, makeClient, rawFetch, signInAdmin } from './helpers.ts';
 
-// Booking that runs the business (issue 10), as a caller of the API meets it: the database refuses what breaks the
+// Booking that runs the business, as a caller of the API meets it: the database refuses what breaks the
 // slot rules (with the reason in `details`) or takes a crew that is not free (409, even for 30 requests at once),
 // computes the price itself, and hands out a private link to see, move or cancel the booking. The backend runs with
 // trustProxy so that each request can come from its own address (5 bookings an hour per address).

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { makeClient } from './helpers.ts';
 
-// One source of the booking rules (issue 10): booking.ts for the statechart, the form and the build, the migration
+// One source of the booking rules: booking.ts for the statechart, the form and the build, the migration
 // for what the database enforces. These tests fail when the two disagree: the seeded settings, the estimate for
 // every option, quantity and set of extras, and the availability of a grid of days around a fixed "now".
 

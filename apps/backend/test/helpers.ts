@@ -5,8 +5,8 @@ import WebSocket from 'ws';
 import type { RunningBackend } from '../src/index.ts';
 
 /**
- * A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (contract §0.1). `headers`
- * go with every request (e.g. `x-forwarded-for` for a backend started with `trustProxy`).
+ * A supabase-js client as the site makes one, with Node 20's missing WebSocket supplied (docs/supabase-contract.md
+ * §1.1). `headers` go with every request (e.g. `x-forwarded-for` for a backend started with `trustProxy`).
  */
 export function makeClient(
   backend: RunningBackend,
@@ -61,15 +61,15 @@ export function dubaiDate(days = 0): string {
 
 /**
  * How long a person took to fill in a form, as the site reports it with each booking and message (`fill_ms`): well
- * over the minimum below which the database drops a submission as a bot's (issue 11, test/honeypot.test.ts).
+ * over the minimum below which the database quarantines a submission as a bot's (test/honeypot.test.ts).
  */
 export const HUMAN_FILL_MS = 20_000;
 
 let slotsHandedOut = 0;
 
 /**
- * A date and a time slot the database accepts (issue 10: inside opening hours, 2 to 59 days ahead), different at
- * each call within a test file's module instance, each handed out twice: with every service's 2 crews, the bookings
+ * A date and a time slot the database accepts (the booking rules: inside opening hours, 2 to 59 days ahead), different
+ * at each call within a test file's module instance, each handed out twice: with every service's 2 crews, the bookings
  * a file makes with them never meet a full slot, whatever their service. Blocks of 2 hours from opening time.
  */
 export function freeSlot(): { date: string; time_slot: string } {

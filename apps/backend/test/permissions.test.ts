@@ -128,6 +128,27 @@ async function outboxMessage(state: 'pending' | 'failed' = 'pending'): Promise<s
   return row!.id;
 }
 
+/** A fresh booking marked done by the database owner, and the token of its review link (read from its message). */
+async function finishedJob(): Promise<{ id: string; token: string }> {
+  const { id } = await newBooking();
+  await query(`update public.bookings set status = 'completed' where id = $1`, [id]);
+  const [message] = await query<{ payload: { review_path: string } }>(
+    `select payload from public.outbox_messages where booking_id = $1 and kind = 'review_request' limit 1`,
+    [id],
+  );
+  const token = /\/review\/([A-Za-z0-9_-]+)$/.exec(message!.payload.review_path)![1]!;
+  return { id, token };
+}
+
+/** A review sent through its link (by the service role); its id. */
+async function newReview(): Promise<string> {
+  const { id, token } = await finishedJob();
+  const { error } = await service.rpc('submit_review', { _token: token, _rating: 5, _comment: marker('review') });
+  if (error) throw new Error(error.message);
+  const [row] = await query<{ id: string }>('select id from public.reviews where booking_id = $1', [id]);
+  return row!.id;
+}
+
 const png = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -1089,6 +1110,134 @@ const tablePaths: Path[] = [
     may: [],
     run: remove('message_settings', async () => ['id', 'true']),
   },
+  // reviews: written through submit_review only; admins read (and moderate through admin_moderate_review).
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'select',
+    may: ['admin'],
+    run: select('reviews', async () => ['id', await newReview()]),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'reviews',
+      async () => ({
+        booking_id: (await finishedJob()).id,
+        rating: 5,
+        comment: marker('forged'),
+        first_name: 'Forged',
+        status: 'approved',
+      }),
+      async (row) => exists('select 1 from public.reviews where comment = $1', [row.comment]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'update',
+    may: [],
+    run: update(
+      'reviews',
+      async () => ['id', await newReview()],
+      'comment',
+      () => marker('edited'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'reviews',
+    action: 'delete',
+    may: [],
+    run: remove('reviews', async () => ['id', await newReview()]),
+  },
+  // review_requests: the links' hashed tokens; written by the database when a job is marked done, read by nobody.
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'select',
+    may: [],
+    run: select('review_requests', async () => ['booking_id', (await finishedJob()).id], 'booking_id'),
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'review_requests',
+      async () => ({
+        booking_id: (await newBooking()).id,
+        token_hash: '\\x00',
+        expires_at: '2099-01-01T00:00:00Z',
+      }),
+      async (row) => exists('select 1 from public.review_requests where booking_id = $1', [row.booking_id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'update',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await finishedJob();
+      await client.from('review_requests').update({ expires_at: '2099-01-01T00:00:00Z' }).eq('booking_id', id);
+      return exists(
+        `select 1 from public.review_requests where booking_id = $1 and expires_at = '2099-01-01T00:00:00Z'`,
+        [id],
+      );
+    },
+  },
+  {
+    kind: 'table',
+    target: 'review_requests',
+    action: 'delete',
+    may: [],
+    run: remove('review_requests', async () => ['booking_id', (await finishedJob()).id]),
+  },
+  // account_settings: one row; admins read and turn e-mail confirmation on or off.
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'select',
+    may: ['admin'],
+    run: select('account_settings', () => ['id', 'true']),
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'insert',
+    may: [],
+    run: async ({ client }) => {
+      const { status } = await client.from('account_settings').insert({ id: true, confirm_email: true });
+      return status < 300;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'update',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const [before] = await query<{ confirm_email: boolean }>('select confirm_email from public.account_settings');
+      await client.from('account_settings').update({ confirm_email: !before!.confirm_email }).eq('id', true);
+      const changed = await exists('select 1 from public.account_settings where confirm_email = $1', [
+        !before!.confirm_email,
+      ]);
+      await query('update public.account_settings set confirm_email = $1', [before!.confirm_email]);
+      return changed;
+    },
+  },
+  {
+    kind: 'table',
+    target: 'account_settings',
+    action: 'delete',
+    may: [],
+    run: remove('account_settings', async () => ['id', 'true']),
+  },
 ];
 
 // Functions ----------------------------------------------------------------------------------------------------------
@@ -1429,6 +1578,73 @@ const rpcPaths: Path[] = [
     may: [],
     run: answers('outbox_record_failure', { _id: randomUUID(), _claim_id: randomUUID(), _error: 'probe' }),
   },
+  {
+    kind: 'rpc',
+    target: 'review_request_get',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_request_get', async () => ({ _token: (await finishedJob()).token })),
+  },
+  {
+    kind: 'rpc',
+    target: 'submit_review',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const { id, token } = await finishedJob();
+      await client.rpc('submit_review', { _token: token, _rating: 4, _comment: 'Tidy work' });
+      return exists('select 1 from public.reviews where booking_id = $1', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'published_reviews',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('published_reviews'),
+  },
+  {
+    kind: 'rpc',
+    target: 'review_summary',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_summary'),
+  },
+  {
+    kind: 'rpc',
+    target: 'review_photo_allowed',
+    action: 'call',
+    may: ['anon', 'user', 'admin'],
+    run: answers('review_photo_allowed', { _name: `${randomUUID()}/photo.png` }),
+  },
+  { kind: 'rpc', target: 'admin_reviews', action: 'call', may: ['admin'], run: answers('admin_reviews') },
+  {
+    kind: 'rpc',
+    target: 'admin_moderate_review',
+    action: 'call',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newReview();
+      await client.rpc('admin_moderate_review', { _id: id, _status: 'approved' });
+      return exists(`select 1 from public.reviews where id = $1 and status = 'approved'`, [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'auth_send_email_hook',
+    action: 'call (the auth service’s alone)',
+    may: [],
+    run: async ({ client }) => {
+      const email = `${marker('hook')}@example.com`;
+      await client.rpc('auth_send_email_hook', {
+        event: {
+          user: { id: randomUUID(), email },
+          email_data: { email_action_type: 'recovery', token: '123456', token_hash: 'probe', redirect_to: '' },
+        },
+      });
+      return exists('select 1 from public.outbox_messages where recipient = $1', [email]);
+    },
+  },
 ];
 
 // Storage ------------------------------------------------------------------------------------------------------------
@@ -1552,6 +1768,71 @@ const storagePaths: Path[] = [
       const name = await storedObject('site-images');
       await client.storage.from('site-images').remove([name]);
       return !(await objectExists('site-images', name));
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'upload',
+    may: ['anon', 'user', 'admin'],
+    run: async ({ client }) => {
+      const [request] = await query<{ id: string }>('select id from public.review_requests where booking_id = $1', [
+        (await finishedJob()).id,
+      ]);
+      const name = `${request!.id}/${marker('photo')}.png`;
+      await client.storage.from('review-photos').upload(name, png());
+      return objectExists('review-photos', name);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'list',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const { data } = await client.storage.from('review-photos').list('', { search: name });
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'read',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const { data } = await client.storage.from('review-photos').createSignedUrl(name, 60);
+      return Boolean(data?.signedUrl);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'replace',
+    may: [],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      const bytes = new Uint8Array(200);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await client.storage
+        .from('review-photos')
+        .upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+      return exists(
+        `select 1 from storage.objects where bucket_id = 'review-photos' and name = $1 and metadata ->> 'size' = '200'`,
+        [name],
+      );
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'review-photos',
+    action: 'delete',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('review-photos');
+      await client.storage.from('review-photos').remove([name]);
+      return !(await objectExists('review-photos', name));
     },
   },
 ];

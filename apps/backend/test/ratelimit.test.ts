@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { booking, HUMAN_FILL_MS, makeClient, requestBooking, signInAdmin, signUp, uniqueEmail } from './helpers.ts';
 
-// Abuse limits (issue 11): bookings, contact messages, uploads and sign-ups per client address and hour, enforced in
+// Abuse limits: bookings, contact messages, uploads and sign-ups per client address and hour, enforced in
 // the database so they hold on hosted Supabase too, refused with HTTP 429 and a message a person can act on. The
 // backend runs with trustProxy so that each test can present its own client address (x-forwarded-for); requests
 // from this machine itself (loopback), as the site's e2e tests make them, are exempt by a row in

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, startBackend } from '../src/index.ts';
 import { makeClient, rawFetch, requestBooking } from './helpers.ts';
 
-// The PostgREST subset (SUPABASE_CONTRACT.md §4) through supabase-js: query grammar, Prefer modes, single(),
+// The PostgREST subset (docs/supabase-contract.md §5) through supabase-js: query grammar, Prefer modes, single(),
 // counts, rpc, PostgREST's error shape and codes; bad input that must change nothing; the gateway (apikey,
 // CORS, body limit); and 200 concurrent inserts that must all be stored exactly once.
 

@@ -82,7 +82,7 @@ describe('a visitor', () => {
       .insert({ name: 'Sara', email: 'sara@example.com', message: 'Do you clean sofas?', fill_ms: HUMAN_FILL_MS });
     expect(message.error).toBeNull();
     expect(message.status).toBe(201);
-    // A record names a photo the visitor uploaded first (issue 11, finding 7).
+    // A record names a photo the visitor uploaded first.
     const stored = await visitor.storage
       .from('uploads')
       .upload('uploads/1700000000000-abc123.jpg', new Blob([jpeg], { type: 'image/jpeg' }));

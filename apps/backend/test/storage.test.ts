@@ -90,7 +90,7 @@ describe('uploads bucket: visitors upload within the limits', () => {
     expect(await adminNames()).toContain(path.slice('uploads/'.length));
   });
 
-  // The content must start as the declared type does (issue 11, finding 8): a real header for each.
+  // The content must start as the declared type does: a real header for each.
   it.each([
     ['image/jpeg', 'jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
     ['image/webp', 'webp', new TextEncoder().encode('RIFF\x24\x00\x00\x00WEBPVP8 ')],

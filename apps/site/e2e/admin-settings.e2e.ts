@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { useStoredSession as storeSession } from './support/sessions';
 
 /**
- * The back office's settings (issue 12) change what /book-now offers at once: crews per service, the price list
+ * The back office's settings change what /book-now offers at once: crews per service, the price list
  * and the closed days, each checked before it is sent and refused by the database when it breaks a rule. These
  * tests change what every visitor sees (office cleaning without crews, a price, a closed day), so they run after
  * the rest (`@after-the-rest`, playwright.config.ts), one after another, and put back what they changed. Office

@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test, watchAnnouncements } from './support/fixtur
 import { createConfirmedUser, useStoredSession as storeSession } from './support/sessions';
 
 /**
- * The back office (SPEC §2 admin, §4, §5, §6, §8; DECISIONS §3.1, §3.3, §3.8; issue 12) against the real backend:
+ * The back office (docs/product.md, The back office; Roles and permissions) against the real backend:
  * who gets into which section (and what the API gives a non-admin), the schedule with a booking arriving live,
  * bookings found by phone among the 500 that e2e/global-setup.ts seeds, paged, moved along their statuses with
  * their history, exported as CSV; messages marked handled; photos; users promoted and demoted, never the last
@@ -143,6 +143,8 @@ const sections = [
 
 /** Messages out: its own tests of who gets in are in messages.e2e.ts; here it is checked with axe like the others. */
 const outboxSection = { path: '/admin/outbox', heading: 'Messages out', nav: 'Messages out' } as const;
+/** Reviews: reviews.e2e.ts approves one there (the database refuses others, test/reviews.test.ts); axe here. */
+const reviewsSection = { path: '/admin/reviews', heading: 'Reviews', nav: 'Reviews' } as const;
 
 async function openAsAdmin(page: Page, env: E2EEnv, path: string, heading: string) {
   await storeSession(page, env, env.admin.email, env.admin.password);
@@ -518,7 +520,7 @@ test.describe('the back office: messages, photos, users', () => {
 
 test.describe('the back office: accessibility', () => {
   for (const width of [390, 1280]) {
-    for (const section of [...sections, outboxSection]) {
+    for (const section of [...sections, outboxSection, reviewsSection]) {
       test(`${section.path} has no axe violations at ${width}px`, async ({ page, env }) => {
         // A section is a long page (the schedule, charts, 36 price fields): axe alone takes 10–15 s of a 2-core
         // machine's time with both workers busy.

@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { authStorageKey, createConfirmedUser, useStoredSession } from './support/sessions';
 
 /**
- * /auth (SPEC §2 auth, §4, §8) against the real backend: sign up, sign in, a refused sign-in, sign out, and the
+ * /auth (docs/product.md, Accounts) against the real backend: sign up, sign in, a refused sign-in, sign out, and the
  * redirect of a signed-in visitor. Every test makes its own user, so they run in parallel.
  */
 

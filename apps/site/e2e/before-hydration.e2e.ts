@@ -6,7 +6,7 @@ import { pastMinimumFillTime } from './support/forms';
 import { createConfirmedUser } from './support/sessions';
 
 /**
- * Nothing a person does before the page has hydrated is lost (issue 8; DECISIONS §5). Each test holds the
+ * Nothing a person does before the page has hydrated is lost (docs/loading.md). Each test holds the
  * page's JavaScript back (a slow phone: the prerendered page is there and usable, its scripts are not),
  * types and taps, then lets the scripts through: what was typed is what is submitted, and each tap does what
  * it says once the code is there.
@@ -105,7 +105,7 @@ test.describe('before the page has hydrated', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Bird');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Typed before the page was ready.');
-    // As long as a person takes to type it (the database drops faster messages as a bot's).
+    // As long as a person takes to type it (the database quarantines faster messages as a bot's).
     await pastMinimumFillTime(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact$/);

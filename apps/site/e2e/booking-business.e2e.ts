@@ -43,7 +43,7 @@ async function fillDetails(page: Page, name: string, email: string) {
 /** The time list's option for a slot (its text carries the reason when it cannot be chosen). */
 const slotOption = (page: Page, slot: string) => bookingForm(page).time.locator('option', { hasText: slot });
 
-test.describe('booking (issue 10)', () => {
+test.describe('booking', () => {
   test('a slot taken by one visitor is gone for the next; one who chose it meanwhile is told and keeps everything', async ({
     page,
     browser,

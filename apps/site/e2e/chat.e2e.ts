@@ -5,9 +5,9 @@ import { fakeChatFailureMarker, fakeChatReply, fakeChatRequestsUrl } from './sup
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * The chat widget (SPEC §2 Chat widget, §7 Chat, §8; DECISIONS §3.2) against the harness's `chat` function,
- * which calls the fake OpenAI-compatible server: what the visitor sees, and what the chat-completion request
- * carries. The unconfigured case runs against a second backend without an API key.
+ * The chat widget (docs/product.md, The chat assistant; docs/decisions.md, Security and abuse) against the harness's
+ * `chat` function, which calls the fake OpenAI-compatible server: what the visitor sees, and what the chat-completion
+ * request carries. The unconfigured case runs against a second backend without an API key.
  */
 
 interface CompletionRequest {
@@ -104,7 +104,7 @@ test('Enter sends, Shift+Enter adds a line; the input is disabled and the typing
   const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/chat'));
   await input.press('Enter');
   const text = `${first}\n${second}`;
-  // The widget says which language the page is in, and the prompt asks for it (issue 13).
+  // The widget says which language the page is in, and the prompt asks for it.
   expect((await sent).postDataJSON()).toMatchObject({ locale: 'en' });
   await expect(messages).toHaveCount(2);
   await expect(messages.nth(1)).toContainText(first);

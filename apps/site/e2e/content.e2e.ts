@@ -7,9 +7,10 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { createConfirmedUser, useStoredSession } from './support/sessions';
 
 /**
- * Inline editing on /services, and on the home and about pages' texts (DECISIONS §3.4): an admin edits a text, a card title and an image and deletes a
- * card, each with its toast; the edits are stored in site_content / site-images, survive a reload and are
- * what visitors see. Visitors and signed-in non-admins never get edit controls, nor the editor code.
+ * Inline editing on /services, and on the home and about pages' texts (docs/product.md, Editing the pages in place): an
+ * admin edits a text, a card title and an image and deletes a card, each with its toast; the edits are stored in
+ * site_content / site-images, survive a reload and are what visitors see. Visitors and signed-in non-admins never get
+ * edit controls, nor the editor code.
  *
  * The tests share one backend and run in order; the rows they write are removed before and after.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, problems, test } from './support/fixtures';
 import { publicRoutes, unknownPath } from './support/routes';
 
-/** SPEC §2: the fixed top navigation, in order. */
+/** The fixed top navigation (docs/product.md, The shared layout), in order. */
 const navItems = [
   { label: 'Home', href: '/' },
   { label: 'About', href: '/about' },

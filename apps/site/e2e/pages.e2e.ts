@@ -58,8 +58,8 @@ function capture(page: Page): Promise<Buffer> {
 
 /** Loads the page with its scripts and waits until it hydrated and settled (network idle, fonts loaded). */
 async function loadHydrated(page: Page, env: { siteUrl: string; supabaseUrl: string }, route: RouteCase) {
-  // Admins' stored inline edits (site_content, DECISIONS §3.4) are not what these checks are about; content.e2e.ts
-  // writes some while this runs.
+  // Admins' stored inline edits (site_content, docs/product.md, Editing the pages in place) are not what these checks
+  // are about; content.e2e.ts writes some while this runs.
   await page.route('**/rest/v1/site_content?*', (request) => request.fulfill({ json: [] }));
   await stubThirdParty(page, env);
   await gotoHydrated(page, route.path);

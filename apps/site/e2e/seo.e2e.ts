@@ -120,7 +120,7 @@ test.describe('head tags in the browser', () => {
 test('sitemap.xml lists the public pages in both languages and robots.txt points to it', async ({ request, env }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  // Every public page in English and in Arabic (issue 13; e2e/arabic.e2e.ts checks their alternates).
+  // Every public page in English and in Arabic (e2e/arabic.e2e.ts checks their alternates).
   const paths = publicRoutes.flatMap((route) => [route.path, route.path === '/' ? '/ar' : `/ar${route.path}`]);
   expect(listed.sort()).toEqual(paths.map((path) => `${env.siteUrl}${path}`).sort());
 

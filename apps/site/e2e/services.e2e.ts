@@ -3,8 +3,8 @@ import { companyName, contact } from '../src/content/company';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * SPEC §2 Services, as a visitor sees it: every section's heading and links. The WhatsApp messages are the
- * spec's prefilled, URL-encoded texts; the Google reviews link opens in a new tab.
+ * The services page (docs/product.md, Services), as a visitor sees it: every section's heading and links. The WhatsApp
+ * messages are the spec's prefilled, URL-encoded texts; the Google reviews link opens in a new tab.
  */
 
 const quoteMessage = `Hello ${companyName}! I would like a quote for a cleaning service.`;

@@ -5,7 +5,7 @@
  * Checks the budget for / and that supabase-js, the chat panel, the date picker, XState and the admin code stay out
  * of every public page's initial load.
  *
- * The budget for / is the framework floor plus 12 KB gzip (DECISIONS §5). The floor is measured in the same
+ * The budget for / is the framework floor plus 12 KB gzip (docs/loading.md). The floor is measured in the same
  * run: bench/floor-entry.tsx (a TanStack router with one root route, hydrating the document) built with the
  * same Vite, React plugin and framework chunks (React DOM, the router, vite-plugins/frameworkChunks.ts) into
  * node_modules/.floor/, its entry and static imports gzipped the same way. (As one chunk it is about 0.5 KB

@@ -37,7 +37,14 @@ function pass(project: string, env: Record<string, string>): number {
   const result = spawnSync(
     join(siteDir, 'node_modules', '.bin', 'playwright'),
     ['test', `--project=${project}`, '--no-deps', '--pass-with-no-tests', ...args],
-    { cwd: siteDir, stdio: 'inherit', env: { ...process.env, ...ports, E2E_PASS: `e2e-${project}`, ...env } },
+    {
+      cwd: siteDir,
+      stdio: 'inherit',
+      // The global setup's process runs the backend's outbox worker (React Email) and the site server's renderer
+      // (the built server entry, React's production build) side by side: React must load in one mode for both, or
+      // the first of them to load it decides, and the other fails ('dispatcher.getOwner is not a function').
+      env: { ...process.env, NODE_ENV: 'production', ...ports, E2E_PASS: `e2e-${project}`, ...env },
+    },
   );
   if (result.error) throw result.error;
   return result.status ?? 1;

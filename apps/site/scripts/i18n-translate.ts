@@ -1,5 +1,5 @@
 /**
- * `npm run i18n:translate -- <file.json>…` (issue 13): brings the catalogues up to date with the code
+ * `npm run i18n:translate -- <file.json>…`: brings the catalogues up to date with the code
  * (`lingui extract --clean`) and writes the given translations into src/locales/ar/*.po. Each JSON file maps
  * an English message exactly as the catalogue has it (placeholders such as `{0}` or `{name}` included) to its
  * Arabic. Then it lists what each Arabic catalogue still lacks. With no file, it extracts and lists.

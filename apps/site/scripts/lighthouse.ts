@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: how fast the public pages load on a phone, read beside a static reference page
- * measured in the same run (DECISIONS §5). A benchmark that prints figures, not a test.
+ * measured in the same run (docs/loading.md). A benchmark that prints figures, not a test.
  *
  * 1. Starts a fresh in-memory backend (the pages' data) and builds the site against it, as `npm start` does.
  * 2. Serves dist/ and the reference pages (bench/perf-reference, a copy of shared/perf-reference: the same kind
@@ -9,7 +9,8 @@
  *    route and on the reference pages, round by round so that a noisy moment hits every page alike, each run
  *    in a fresh Chromium (Debian's, as the tests use).
  * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
- *    the page meets the bar of issue 8; writes every report (JSON and HTML) to bench-results/lighthouse/<time>/.
+ *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to
+ *    bench-results/lighthouse/<time>/.
  *
  * Options: `--runs N`, `--only /path,/other` (pages to measure; the references always run), `--skip-build`
  * (reuse dist/ from an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590,
@@ -68,7 +69,7 @@ const outDir = option('out') ?? join(siteDir, 'bench-results', 'lighthouse', sta
 const referenceDir = join(siteDir, 'bench', 'perf-reference');
 const distDir = join(siteDir, 'dist');
 
-/** The bar of issue 8, per page. */
+/** The performance bar, per page (docs/benchmarks.md). */
 const bar = {
   performance: 98,
   lcpRatio: 1.25,
@@ -170,7 +171,7 @@ async function main() {
     const targets: Target[] = [
       { label: 'reference /', url: `${reference.url}/` },
       { label: 'reference /book-now', url: `${reference.url}/book-now/` },
-      // Every public page, and the Arabic home and booking pages (issue 13: the same bar in Arabic).
+      // Every public page, and the Arabic home and booking pages (the same bar in Arabic).
       ...[...publicRoutes.map((route) => route.path), '/ar', '/ar/book-now']
         .filter((path) => !only || only.includes(path))
         .map((path) => ({

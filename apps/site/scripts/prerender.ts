@@ -1,18 +1,20 @@
 /**
- * The build's last step (DECISIONS §3.5): renders every route of the app to dist/<path>/index.html with its
- * content and the stored inline edits, head tags, inlined CSS, script loader and the router state the client
+ * The build's last step (docs/decisions.md, How pages load): renders every route of the app to dist/<path>/index.html
+ * with its content and the stored inline edits, head tags, inlined CSS, script loader and the router state the client
  * hydrates from (scripts/lib/renderSite.ts), then writes dist/404.html, dist/sitemap.xml and dist/robots.txt.
  * Runs after `vite build` (client with its manifest, then the server entry src/entry-server.tsx).
  *
- * The stored edits (`site_content`) and the price list (`price_options`, `price_extras`) are read from the
- * Supabase project the site is built for (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). When it cannot be reached
- * the pages are built with the default texts and the seeded prices, and the build says so.
+ * The stored edits (`site_content`), the price list (`price_options`, `price_extras`) and the customers' approved
+ * reviews (`published_reviews`, `review_summary`) are read from the Supabase project the site is built for
+ * (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY). When it cannot be reached the pages are built with the default texts,
+ * the seeded prices and no reviews, and the build says so.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 import { siteDir } from '../e2e/support/env';
 import type { SiteContentRow } from '../src/features/content/siteContent';
+import { fetchPublishedReviews, noReviews, type PublishedReviews } from '../src/features/reviews/reviewsData';
 import { localeOfPath, locales, localizedPath, unlocalizedPath } from '../src/i18n/locale';
 import { publicEnv } from './lib/publicEnv';
 import { createSiteRenderer, fetchPriceList, fetchSiteContent, notFoundPaths } from './lib/renderSite';
@@ -23,7 +25,7 @@ const env = publicEnv('production');
 const siteUrl = env.VITE_SITE_URL;
 
 /**
- * Every indexed page, each with its versions in every language (issue 13: hreflang in the sitemap too, as
+ * Every indexed page, each with its versions in every language (hreflang in the sitemap too, as
  * Google reads it beside the pages' own alternate links).
  */
 function sitemap(paths: string[]): string {
@@ -75,11 +77,23 @@ async function storedPriceList(): Promise<PriceList> {
   }
 }
 
+async function storedReviews(): Promise<PublishedReviews> {
+  try {
+    return await fetchPublishedReviews(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, AbortSignal.timeout(10_000));
+  } catch (error) {
+    console.warn(
+      `Prerender: the approved reviews could not be read from ${env.VITE_SUPABASE_URL} (${error instanceof Error ? error.message : error}); the pages show the fixed testimonials only.`,
+    );
+    return noReviews;
+  }
+}
+
 async function main() {
   const started = Date.now();
   const renderer = await createSiteRenderer({ distDir, ssrEntry });
-  const [content, priceList] = await Promise.all([storedContent(), storedPriceList()]);
+  const [content, priceList, reviews] = await Promise.all([storedContent(), storedPriceList(), storedReviews()]);
   renderer.recordPriceList(priceList);
+  renderer.recordReviews(reviews);
   const indexed: string[] = [];
   const noindexed: string[] = [];
   for (const path of renderer.paths) {
@@ -103,6 +117,7 @@ async function main() {
   console.log(`  noindex:    ${noindexed.join(' ')}`);
   console.log(`  shells:     ${renderer.shells.join(' ')}`);
   console.log(`  stored edits shown: ${content.length}`);
+  console.log(`  approved reviews shown: ${reviews.reviews.length} of ${reviews.summary.count}`);
 }
 
 await main();

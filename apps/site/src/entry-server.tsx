@@ -4,6 +4,13 @@ import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { priceListScript, setServerPriceList } from './features/booking/priceList';
 import { type SiteContentRow, setServerSiteContent, siteContentScript } from './features/content/siteContent';
+import {
+  noReviews,
+  type PublishedReviews,
+  reviewsForRoutes,
+  reviewsScript,
+  setServerReviews,
+} from './features/reviews/publishedReviews';
 import { activateLocale } from './i18n/activateLocale';
 import { isLocalizedPath, type Locale, localeOfPath, locales, localizedPath } from './i18n/locale';
 import { createStaticAuth } from './lib/auth';
@@ -17,6 +24,8 @@ export interface RenderOptions {
   content?: readonly SiteContentRow[];
   /** The stored price list the pages show (services packages, the booking form's estimate); default: the seed. */
   priceList?: PriceList;
+  /** The customers' approved reviews (the home page and /testimonials, and their JSON-LD); default: none. */
+  reviews?: PublishedReviews;
   /**
    * Module scripts the page names itself (the dev server's client entry). The build names none: its
    * prerender inlines the CSS and adds the script loader (scripts/lib/pageDocument.ts).
@@ -43,11 +52,18 @@ const origin = 'http://prerender.invalid';
  * Renders one URL to a whole HTML document: the matched routes' head tags, the page, and the router state the
  * client hydrates from. Every page is rendered with the `loading` session, as the browser's first render sees it.
  */
-export const renderPage: RenderPage = async ({ url, scripts = [], content = [], priceList = defaultPriceList }) => {
+export const renderPage: RenderPage = async ({
+  url,
+  scripts = [],
+  content = [],
+  priceList = defaultPriceList,
+  reviews = noReviews,
+}) => {
   const locale = localeOfPath(new URL(url, origin).pathname);
   await activateLocale(locale);
   setServerSiteContent(content);
   setServerPriceList(priceList);
+  setServerReviews(reviews);
   // The texts the page formats with Intl go with it, so the browser need not load ICU to hydrate them.
   recordFormats();
   const manifest: Manifest = {
@@ -72,9 +88,11 @@ export const renderPage: RenderPage = async ({ url, scripts = [], content = [], 
   // The stored edits the page shows, its price list and the texts it formatted (@sparkle/ui/intl), for the browser
   // to hydrate with: outside what React renders (React 19 pairs the scripts it renders in <head> by position, and
   // these are not among them).
+  // The reviews only on the pages that show them (reviewsForRoutes).
+  const pageReviews = reviewsForRoutes(reviews, routeIds);
   const html = (await response.text()).replace(
     '</head>',
-    `${siteContentScript(content)}${priceListScript(priceList)}${formatsScript(formats)}</head>`,
+    `${siteContentScript(content)}${priceListScript(priceList)}${pageReviews ? reviewsScript(pageReviews) : ''}${formatsScript(formats)}</head>`,
   );
   return { status: response.status, html, routeIds, locale };
 };

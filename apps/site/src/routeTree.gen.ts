@@ -22,14 +22,19 @@ import { Route as SiteGalleryRouteImport } from './routes/_site/gallery';
 import { Route as SiteGreaseTrapCleaningDubaiRouteImport } from './routes/_site/grease-trap-cleaning-dubai';
 import { Route as SiteServicesRouteImport } from './routes/_site/services';
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials';
+import { Route as AuthConfirmRouteImport } from './routes/auth_.confirm';
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-password';
+import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
 import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
 import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos';
+import { Route as SiteAdminReviewsRouteImport } from './routes/_site/admin/reviews';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminSpamRouteImport } from './routes/_site/admin/spam';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
+import { Route as SiteReviewTokenRouteImport } from './routes/_site/review/$token';
 import { Route as SiteAdminBookingsIndexRouteImport } from './routes/_site/admin/bookings.index';
 import { Route as SiteAdminBookingsBookingIdRouteImport } from './routes/_site/admin/bookings.$bookingId';
 
@@ -100,6 +105,21 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any);
+const AuthConfirmRoute = AuthConfirmRouteImport.update({
+  id: '/auth_/confirm',
+  path: '/auth/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth_/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth_/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SiteAdminIndexRoute = SiteAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -120,6 +140,11 @@ const SiteAdminPhotosRoute = SiteAdminPhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminReviewsRoute = SiteAdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminSettingsRoute = SiteAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -138,6 +163,11 @@ const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
 const SiteBookingTokenRoute = SiteBookingTokenRouteImport.update({
   id: '/booking/$token',
   path: '/booking/$token',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteReviewTokenRoute = SiteReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteAdminBookingsIndexRoute = SiteAdminBookingsIndexRouteImport.update({
@@ -165,13 +195,18 @@ export interface FileRoutesByFullPath {
   '/grease-trap-cleaning-dubai': typeof SiteGreaseTrapCleaningDubaiRoute;
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
+  '/auth/confirm': typeof AuthConfirmRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
+  '/review/$token': typeof SiteReviewTokenRoute;
   '/admin/': typeof SiteAdminIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
@@ -187,14 +222,19 @@ export interface FileRoutesByTo {
   '/grease-trap-cleaning-dubai': typeof SiteGreaseTrapCleaningDubaiRoute;
   '/services': typeof SiteServicesRoute;
   '/testimonials': typeof SiteTestimonialsRoute;
+  '/auth/confirm': typeof AuthConfirmRoute;
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/': typeof SiteIndexRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
+  '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
+  '/review/$token': typeof SiteReviewTokenRoute;
   '/admin': typeof SiteAdminIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/admin/bookings': typeof SiteAdminBookingsIndexRoute;
@@ -213,14 +253,19 @@ export interface FileRoutesById {
   '/_site/grease-trap-cleaning-dubai': typeof SiteGreaseTrapCleaningDubaiRoute;
   '/_site/services': typeof SiteServicesRoute;
   '/_site/testimonials': typeof SiteTestimonialsRoute;
+  '/auth_/confirm': typeof AuthConfirmRoute;
+  '/auth_/forgot-password': typeof AuthForgotPasswordRoute;
+  '/auth_/reset-password': typeof AuthResetPasswordRoute;
   '/_site/': typeof SiteIndexRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
   '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
+  '/_site/admin/reviews': typeof SiteAdminReviewsRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/spam': typeof SiteAdminSpamRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
+  '/_site/review/$token': typeof SiteReviewTokenRoute;
   '/_site/admin/': typeof SiteAdminIndexRoute;
   '/_site/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/_site/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
@@ -240,13 +285,18 @@ export interface FileRouteTypes {
     | '/grease-trap-cleaning-dubai'
     | '/services'
     | '/testimonials'
+    | '/auth/confirm'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/spam'
     | '/admin/users'
     | '/booking/$token'
+    | '/review/$token'
     | '/admin/'
     | '/admin/bookings/$bookingId'
     | '/admin/bookings/';
@@ -262,14 +312,19 @@ export interface FileRouteTypes {
     | '/grease-trap-cleaning-dubai'
     | '/services'
     | '/testimonials'
+    | '/auth/confirm'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
+    | '/admin/reviews'
     | '/admin/settings'
     | '/admin/spam'
     | '/admin/users'
     | '/booking/$token'
+    | '/review/$token'
     | '/admin'
     | '/admin/bookings/$bookingId'
     | '/admin/bookings';
@@ -287,14 +342,19 @@ export interface FileRouteTypes {
     | '/_site/grease-trap-cleaning-dubai'
     | '/_site/services'
     | '/_site/testimonials'
+    | '/auth_/confirm'
+    | '/auth_/forgot-password'
+    | '/auth_/reset-password'
     | '/_site/'
     | '/_site/admin/messages'
     | '/_site/admin/outbox'
     | '/_site/admin/photos'
+    | '/_site/admin/reviews'
     | '/_site/admin/settings'
     | '/_site/admin/spam'
     | '/_site/admin/users'
     | '/_site/booking/$token'
+    | '/_site/review/$token'
     | '/_site/admin/'
     | '/_site/admin/bookings/$bookingId'
     | '/_site/admin/bookings/';
@@ -303,6 +363,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
   AuthRoute: typeof AuthRoute;
+  AuthConfirmRoute: typeof AuthConfirmRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -398,6 +461,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/auth_/confirm': {
+      id: '/auth_/confirm';
+      path: '/auth/confirm';
+      fullPath: '/auth/confirm';
+      preLoaderRoute: typeof AuthConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth_/forgot-password': {
+      id: '/auth_/forgot-password';
+      path: '/auth/forgot-password';
+      fullPath: '/auth/forgot-password';
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth_/reset-password': {
+      id: '/auth_/reset-password';
+      path: '/auth/reset-password';
+      fullPath: '/auth/reset-password';
+      preLoaderRoute: typeof AuthResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_site/admin/': {
       id: '/_site/admin/';
       path: '/';
@@ -424,6 +508,13 @@ declare module '@tanstack/react-router' {
       path: '/photos';
       fullPath: '/admin/photos';
       preLoaderRoute: typeof SiteAdminPhotosRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/admin/reviews': {
+      id: '/_site/admin/reviews';
+      path: '/reviews';
+      fullPath: '/admin/reviews';
+      preLoaderRoute: typeof SiteAdminReviewsRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
     '/_site/admin/settings': {
@@ -454,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBookingTokenRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/review/$token': {
+      id: '/_site/review/$token';
+      path: '/review/$token';
+      fullPath: '/review/$token';
+      preLoaderRoute: typeof SiteReviewTokenRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/admin/bookings/': {
       id: '/_site/admin/bookings/';
       path: '/bookings';
@@ -475,6 +573,7 @@ interface SiteAdminRouteChildren {
   SiteAdminMessagesRoute: typeof SiteAdminMessagesRoute;
   SiteAdminOutboxRoute: typeof SiteAdminOutboxRoute;
   SiteAdminPhotosRoute: typeof SiteAdminPhotosRoute;
+  SiteAdminReviewsRoute: typeof SiteAdminReviewsRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminSpamRoute: typeof SiteAdminSpamRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
@@ -487,6 +586,7 @@ const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminMessagesRoute: SiteAdminMessagesRoute,
   SiteAdminOutboxRoute: SiteAdminOutboxRoute,
   SiteAdminPhotosRoute: SiteAdminPhotosRoute,
+  SiteAdminReviewsRoute: SiteAdminReviewsRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminSpamRoute: SiteAdminSpamRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
@@ -512,6 +612,7 @@ interface SiteRouteChildren {
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
   SiteBookingTokenRoute: typeof SiteBookingTokenRoute;
+  SiteReviewTokenRoute: typeof SiteReviewTokenRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -527,6 +628,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBookingTokenRoute: SiteBookingTokenRoute,
+  SiteReviewTokenRoute: SiteReviewTokenRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
@@ -534,6 +636,9 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AuthRoute: AuthRoute,
+  AuthConfirmRoute: AuthConfirmRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,7 +15,7 @@ export function createAppRouter(context: RouterContext) {
     // Hovering or focusing a link loads the next page's chunk before the click.
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // The Arabic pages (issue 13) are the same routes under /ar: the router sees '/about' for '/ar/about',
+    // The Arabic pages are the same routes under /ar: the router sees '/about' for '/ar/about',
     // and every link and navigation of an Arabic page leads to the Arabic page ('/about' → '/ar/about').
     rewrite: {
       input: ({ url }) => {

@@ -8,7 +8,7 @@ const loader = 'window.__sparkleStyleSheets';
  *
  * Vite has a dynamic import wait for the imported chunk's CSS through a list of file names beside the import
  * (`__vite__mapDeps`): the entry holds such a list for every route and static section of the site, a fifth of the
- * entry's gzipped bytes (issue 8: the budget for `/`), although a prerendered page already carries its own CSS
+ * entry's gzipped bytes (the budget for `/`, docs/loading.md), although a prerendered page already carries its own CSS
  * and the lists serve client-side navigations only. This moves them: after Vite has written the lists, the CSS
  * files leave them, and each chunk that has style sheets and is not part of the entries' own code begins with
  * `await window.__sparkleStyleSheets([…])`: its evaluation (and so the import that asked for it) waits for them,

@@ -144,7 +144,7 @@ export function isBookingExpiredError(error: unknown): error is BookingExpiredEr
   return error instanceof BookingExpiredError || isNamedError(error, 'BookingExpiredError');
 }
 
-/** A reschedule or cancellation came too late: the appointment is 24 hours away or less (SPEC 10). */
+/** A reschedule or cancellation came too late: the appointment is 24 hours away or less. */
 export class BookingLateError extends Error {
   override name = 'BookingLateError';
 }
@@ -152,6 +152,46 @@ export class BookingLateError extends Error {
 /** True for a `BookingLateError`, also one from another copy of this module (checked by name). */
 export function isBookingLateError(error: unknown): error is BookingLateError {
   return error instanceof BookingLateError || isNamedError(error, 'BookingLateError');
+}
+
+/** A review link's token matches no review request (mistyped, or never sent). */
+export class ReviewLinkNotFoundError extends Error {
+  override name = 'ReviewLinkNotFoundError';
+}
+
+/** True for a `ReviewLinkNotFoundError`, also one from another copy of this module (checked by name). */
+export function isReviewLinkNotFoundError(error: unknown): error is ReviewLinkNotFoundError {
+  return error instanceof ReviewLinkNotFoundError || isNamedError(error, 'ReviewLinkNotFoundError');
+}
+
+/** A review link stopped working (some weeks after the job). */
+export class ReviewLinkExpiredError extends Error {
+  override name = 'ReviewLinkExpiredError';
+}
+
+/** True for a `ReviewLinkExpiredError`, also one from another copy of this module (checked by name). */
+export function isReviewLinkExpiredError(error: unknown): error is ReviewLinkExpiredError {
+  return error instanceof ReviewLinkExpiredError || isNamedError(error, 'ReviewLinkExpiredError');
+}
+
+/** The booking has a review already (one per booking): sent from another tab, or twice. */
+export class AlreadyReviewedError extends Error {
+  override name = 'AlreadyReviewedError';
+}
+
+/** True for an `AlreadyReviewedError`, also one from another copy of this module (checked by name). */
+export function isAlreadyReviewedError(error: unknown): error is AlreadyReviewedError {
+  return error instanceof AlreadyReviewedError || isNamedError(error, 'AlreadyReviewedError');
+}
+
+/** An e-mail link (a password reset, a confirmation) was used already, has expired, or never existed. */
+export class EmailLinkExpiredError extends Error {
+  override name = 'EmailLinkExpiredError';
+}
+
+/** True for an `EmailLinkExpiredError`, also one from another copy of this module (checked by name). */
+export function isEmailLinkExpiredError(error: unknown): error is EmailLinkExpiredError {
+  return error instanceof EmailLinkExpiredError || isNamedError(error, 'EmailLinkExpiredError');
 }
 
 /** The text of whatever a service rejected with: `Error#message`, a `{ message }` object, or the value. */

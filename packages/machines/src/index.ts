@@ -56,6 +56,12 @@ export {
   isChatUnavailableError,
 } from './chat/chatMachine';
 export {
+  type ConfirmEmailContext,
+  type ConfirmEmailEvent,
+  type ConfirmEmailInput,
+  confirmEmailMachine,
+} from './confirmEmail/confirmEmailMachine';
+export {
   type ContactContext,
   type ContactError,
   type ContactEvent,
@@ -70,17 +76,23 @@ export {
 export {
   type AbortSignalLike,
   type AlertParams,
+  AlreadyReviewedError,
   BookingExpiredError,
   BookingLateError,
   BookingNotFoundError,
   type CreatePreviewParams,
   delay,
+  EmailLinkExpiredError,
   errorMessage,
   type FileLike,
+  isAlreadyReviewedError,
   isBookingExpiredError,
   isBookingLateError,
   isBookingNotFoundError,
+  isEmailLinkExpiredError,
   isRateLimitedError,
+  isReviewLinkExpiredError,
+  isReviewLinkNotFoundError,
   isSlotTakenError,
   isSlotUnavailableError,
   type LogErrorParams,
@@ -90,6 +102,8 @@ export {
   type OptionalInput,
   type PreviewReadyEvent,
   RateLimitedError,
+  ReviewLinkExpiredError,
+  ReviewLinkNotFoundError,
   type RevokePreviewParams,
   SlotTakenError,
   SlotUnavailableError,
@@ -125,9 +139,26 @@ export {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   type Messages,
+  MIN_PASSWORD_LENGTH,
   messages,
   TOAST_DURATION,
 } from './messages';
+export {
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  type ForgotPasswordInput,
+  forgotPasswordMachine,
+} from './password/forgotPasswordMachine';
+export {
+  emptyNewPassword,
+  type NewPasswordField,
+  type NewPasswordValues,
+  newPasswordProblem,
+  type ResetPasswordContext,
+  type ResetPasswordEvent,
+  type ResetPasswordInput,
+  resetPasswordMachine,
+} from './password/resetPasswordMachine';
 export {
   type FindUserRequest,
   type GrantAdminRequest,
@@ -136,6 +167,21 @@ export {
   type PromotionEvent,
   promotionMachine,
 } from './promotion/promotionMachine';
+export {
+  emptyReviewValues,
+  type ReviewContext,
+  type ReviewError,
+  type ReviewEvent,
+  type ReviewField,
+  type ReviewInput,
+  type ReviewPhotoRequest,
+  type ReviewRequestInfo,
+  type ReviewSubmission,
+  type ReviewValues,
+  reviewMachine,
+  reviewPhotoProblem,
+  reviewProblem,
+} from './review/reviewMachine';
 export {
   type ToastContext,
   type ToastEvent,

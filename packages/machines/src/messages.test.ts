@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, messages, TOAST_DURATION } from './messages';
 
-// SPEC.md sections 5 and 8, copied by hand: a change to a message must be a change to the spec.
+// The product's messages (docs/product.md, Messages people see), copied by hand: a change to a message must be a change
+// to the spec.
 describe('messages', () => {
   it('are the spec’s, word for word', () => {
     expect(messages.booking.missingDate).toBe('Please select a date');
@@ -60,7 +61,7 @@ describe('messages', () => {
     expect(messages.rateLimited).toMatch(/^Too many requests\. Please wait .* and try again/);
   });
 
-  it('add the booking checks of issue 10 in the voice of the spec’s', () => {
+  it('add the booking rules’ checks in the voice of the spec’s', () => {
     // The spec's booking refusals read 'Please select a …' without a full stop; the form-wide ones end with one.
     for (const text of [
       messages.booking.missingProperty,

@@ -1,10 +1,11 @@
 /**
  * Every text the machines show to a user, in one place so that the site, the stories and the tests use the
- * very same strings. Texts marked "spec" are SPEC.md's (sections 5 and 8) word for word; the others fill
- * gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here: they
- * reach the machines as input.
+ * very same strings. Texts marked "spec" are the product spec's (docs/product.md, Messages people see) word for word;
+ * the others fill gaps the spec leaves open. Brand-specific words (the chat greeting, the phone number) are not here:
+ * they reach the machines as input.
  */
 import { itemsRange } from '@sparkle/company/booking';
+import { reviewRules } from '@sparkle/company/reviews';
 
 /**
  * What the slot-refusal messages add once the free times of that day are known: null while they are not
@@ -21,6 +22,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 /** Image types the gallery accepts (spec: JPG, PNG, WebP, GIF). */
 export const ALLOWED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The shortest password the auth service accepts (supabase/config.toml `minimum_password_length`). */
+export const MIN_PASSWORD_LENGTH = 6;
 /** How long a toast stays up unless it says otherwise (spec: 4000 ms). */
 export const TOAST_DURATION = 4000;
 
@@ -44,32 +47,32 @@ export const messages = {
     missingTimeSlot: 'Please select a time slot',
     missingService: 'Please select a service type',
     success: "Booking request submitted successfully! We'll contact you to confirm.",
-    /** Open: bookings are stored (DECISIONS 3.1), so they can fail. */
+    /** Open: bookings are stored (docs/decisions.md, The business in the database), so they can fail. */
     failure: 'Your booking request could not be sent. Please try again or call us.',
     submitting: 'Submitting...',
-    /** Open (issue 10): the checks that follow the spec's three, in the order of the form's fields. */
+    /** Open: the checks that follow the spec's three, in the order of the form's fields. */
     slotUnavailable: 'That time is no longer available. Please choose another.',
     missingProperty: 'Please select the size of the property',
     invalidQuantity: `Please enter a number of items from ${itemsRange.min} to ${itemsRange.max}`,
     missingCommunity: 'Please select a community',
     missingBuilding: 'Please enter the building or villa',
     /**
-     * Open (issue 10): someone else took the last crew of the slot while the form was being filled in. `day`
+     * Open: someone else took the last crew of the slot while the form was being filled in. `day`
      * is short ('Tue 1 Dec'); `free` lists the free times of that day once known (null until then).
      */
     slotTaken: (slot: string, day: string, free: readonly string[] | null) =>
       `Sorry, ${slot} on ${day} has just been booked.${freeTimesThatDay(free)}`,
-    /** Open (issue 10): the slot broke a rule by the time it reached the database (e.g. it is now too soon). */
+    /** Open: the slot broke a rule by the time it reached the database (e.g. it is now too soon). */
     slotRefused: (slot: string, day: string, free: readonly string[] | null) =>
       `Sorry, ${slot} on ${day} can no longer be booked.${freeTimesThatDay(free)}`,
   },
 
-  /** Open (issue 10): the page behind the manage link of a booking (`/booking/<token>`). */
+  /** Open: the page behind the manage link of a booking (`/booking/<token>`). */
   manageBooking: {
     notFound: 'We could not find this booking. Please check the link in your confirmation, or call us.',
     expired: 'This link has expired. Please call us if you need help with a booking.',
     loadFailed: 'Your booking could not be loaded. Please try again or call us.',
-    /** The appointment is 24 hours away or less (SPEC 10): changes go through the phone. */
+    /** The appointment is 24 hours away or less: changes go through the phone. */
     late: 'Your appointment is less than 24 hours away, so it can no longer be changed online. Please call us.',
     sameSlot: 'Please choose a different time',
     rescheduled: (slot: string, day: string) => ({
@@ -83,15 +86,60 @@ export const messages = {
     cancelling: 'Cancelling...',
   },
 
+  /** Open: forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */
+  password: {
+    /** Never says whether the address has an account. */
+    resetSent: (email: string) =>
+      `If ${email} has an account, we have sent it a link to choose a new password. The link works once, within an hour.`,
+    resetFailed: 'The link could not be sent. Please try again.',
+    sending: 'Sending...',
+    /** GoTrue's minimum (supabase/config.toml `minimum_password_length`). */
+    tooShort: 'Password should be at least 6 characters.',
+    mismatch: 'The two passwords do not match.',
+    saving: 'Saving...',
+    saved: { title: 'Password changed', description: 'Your new password is set, and you are signed in.' },
+    saveFailed: 'Your new password could not be saved. Please try again.',
+    linkExpired:
+      'This link has expired or has been used already. Ask for a new one: each link works once, within an hour.',
+    noLink: 'This page opens from the link in your e-mail. Ask for a new link if you need one.',
+  },
+
+  /** Open: confirming a new account's e-mail address (when the back office asks for it). */
+  confirmEmail: {
+    confirming: 'Confirming...',
+    confirmed: { title: 'E-mail address confirmed', description: 'Your account is ready, and you are signed in.' },
+    failed: 'Your e-mail address could not be confirmed. Please try again.',
+    /** Signing in before the address is confirmed (GoTrue's `email_not_confirmed`). */
+    notConfirmed: 'Please confirm your e-mail address first: open the link we sent you when you created the account.',
+  },
+
+  /** Open: the private review page behind the link of a review request (`/review/<token>`). */
+  review: {
+    missingRating: 'Please choose a rating from 1 to 5 stars.',
+    missingComment: 'Please tell us in a few words how the job went.',
+    commentTooLong: `Please keep your comment to ${reviewRules.commentMaxLength} characters or fewer.`,
+    photoFailed: 'Your photo could not be uploaded. Please try again, or send your review without it.',
+    failure: 'Your review could not be sent. Please try again.',
+    sending: 'Sending...',
+    notFound: 'We could not find this review link. Please check the link in your e-mail.',
+    expired: 'This review link has expired. Thank you all the same!',
+    loadFailed: 'This page could not be loaded. Please try again.',
+    reviewed: 'Thank you! We have your review of this job already.',
+    submitted: {
+      title: 'Thank you for your review!',
+      description: 'It will appear on our site once our team has read it.',
+    },
+  },
+
   contact: {
     success: (email: string) => `Message sent successfully to ${email}! We'll get back to you soon.`,
-    /** Open: messages are stored (DECISIONS 3.1), so they can fail. */
+    /** Open: messages are stored (docs/decisions.md, The business in the database), so they can fail. */
     failure: 'Your message could not be sent. Please try again or call us.',
     sending: 'Sending...',
   },
 
   /**
-   * Open (issue 11): a service refused a submission because too many came from the same connection (HTTP 429).
+   * Open: a service refused a submission because too many came from the same connection (HTTP 429).
    * The description of an error toast titled 'Error'; the form keeps what was typed.
    */
   rateLimited: 'Too many requests. Please wait a while and try again, or contact us directly.',
@@ -101,7 +149,7 @@ export const messages = {
     missingFields: 'Please fill in all required fields.',
     /** Open: the spec leaves the e-mail check to the browser; the machine refuses a malformed one as well. */
     invalidEmail: 'Please enter a valid email address.',
-    /** Open (issue 10): a phone number libphonenumber-js cannot read as a valid one (UAE by default). */
+    /** Open: a phone number libphonenumber-js cannot read as a valid one (UAE by default). */
     invalidPhone: 'Please enter a valid phone number.',
   },
 

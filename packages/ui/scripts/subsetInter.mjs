@@ -2,7 +2,7 @@
 // subset for the pages' first paint. Same characters as the original (the latin unicode-range), the weight axis
 // cut to the weights the tokens use (400-800), and only the OpenType features a browser applies by default plus
 // tabular figures (the date picker's `tabular-nums`), so text renders exactly as with the original file.
-// 48 KB becomes about 29 KB: on a phone the font is part of the largest paint (issue 8).
+// 48 KB becomes about 29 KB: on a phone the font is part of the largest paint.
 //
 //   node packages/ui/scripts/subsetInter.mjs           write the file
 //   node packages/ui/scripts/subsetInter.mjs --check   exit 1 if the committed file is not what this writes

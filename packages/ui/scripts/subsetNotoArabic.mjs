@@ -1,5 +1,5 @@
 // Writes src/fonts/noto-sans-arabic-wght.woff2: the Arabic file of @fontsource-variable/noto-sans-arabic (SIL Open
-// Font License), subset for Arabic pages (issue 13): the letters, marks, digits and punctuation that Arabic as
+// Font License), subset for Arabic pages: the letters, marks, digits and punctuation that Arabic as
 // written in the UAE uses, without the extended letters of other languages written in Arabic script (Urdu,
 // Persian…) or the presentation forms (those characters fall back to the system's font); the weight axis cut
 // to the weights the tokens use (400-800); the OpenType features a browser applies by default, which Arabic

@@ -1,5 +1,6 @@
 // The back office's blocks; each export on its own line. ChartCard is not here: it brings the chart library,
 // so it has its own entry, `@sparkle/ui/charts`, that only the back office imports.
+export * from './components/AccountSettingsForm/AccountSettingsForm';
 export * from './components/AdminNav/AdminNav';
 export * from './components/BookingDetail/BookingDetail';
 export * from './components/BookingDetail/bookingStatus';
@@ -10,4 +11,5 @@ export * from './components/FilterBar/FilterBar';
 export * from './components/MessageSettingsForm/MessageSettingsForm';
 export * from './components/PriceListForm/PriceListForm';
 export * from './components/RemoveAdminButton/RemoveAdminButton';
+export * from './components/ReviewQueue/ReviewQueue';
 export * from './components/ScheduleGrid/ScheduleGrid';

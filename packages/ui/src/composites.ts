@@ -11,5 +11,6 @@ export * from './components/Dropzone/UploadItemList';
 export * from './components/InlineImageEditor/InlineImageEditor';
 export * from './components/InlineTextEditor/InlineTextEditor';
 export * from './components/ManageBooking/ManageBooking';
+export * from './components/ReviewForm/ReviewForm';
 export * from './components/Toast/Toast';
 export * from './components/TypingIndicator/TypingIndicator';

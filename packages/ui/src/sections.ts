@@ -22,6 +22,7 @@ export * from './components/MapEmbed/MapEmbed';
 export * from './components/NotFound/NotFound';
 export * from './components/PackageCard/PackageCard';
 export * from './components/ReviewCard/ReviewCard';
+export * from './components/ReviewSummary/ReviewSummary';
 export * from './components/ServiceCard/ServiceCard';
 export * from './components/ServiceGrid/ServiceGrid';
 export * from './components/ServiceTeaserCard/ServiceTeaserCard';

@@ -11,6 +11,9 @@ import { contactReceived } from './templates/contactReceived.tsx';
 import { seriesConfirmation } from './templates/seriesConfirmation.tsx';
 import { seriesUpdated } from './templates/seriesUpdated.tsx';
 import { seriesVisitFlagged } from './templates/seriesVisitFlagged.tsx';
+import { passwordReset } from './templates/passwordReset.tsx';
+import { reviewRequest } from './templates/reviewRequest.tsx';
+import { signupConfirmation } from './templates/signupConfirmation.tsx';
 
 export type { MessageLocale } from './format.ts';
 export { isMessageLocale, messageLocales } from './format.ts';
@@ -42,6 +45,9 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   seriesVisitFlagged,
   adminVisitFlagged,
   accountConfirmEmail,
+  reviewRequest,
+  passwordReset,
+  signupConfirmation,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {

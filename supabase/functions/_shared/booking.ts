@@ -1,5 +1,5 @@
 /**
- * The booking rules of the business, in TypeScript (issue 10): when a slot can be booked, how many crews a
+ * The booking rules of the business, in TypeScript: when a slot can be booked, how many crews a
  * service has by default, what a cleaning costs. The statechart, the booking form, the chat function's system
  * prompt and the build read this module; the database enforces the same rules in SQL
  * (`supabase/migrations/*_booking_business.sql`), and a backend test fails if the two disagree.

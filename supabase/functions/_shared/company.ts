@@ -172,7 +172,7 @@ function priceListLines(list = defaultPriceList): string[] {
   return [...services, `- Extras: ${extras}.`, `VAT is ${vatPercent}% on top.`];
 }
 
-/** The languages the site speaks, hence the chat's (issue 13): English, and Arabic under /ar. */
+/** The languages the site speaks, hence the chat's: English, and Arabic under /ar. */
 export const chatLocales = ['en', 'ar'] as const;
 export type ChatLocale = (typeof chatLocales)[number];
 

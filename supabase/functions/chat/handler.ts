@@ -22,7 +22,7 @@ export interface ChatMessage {
 export interface ChatRequestBody {
   /** The conversation so far, oldest first; the last entry is the visitor's new message (`sender: 'user'`). */
   messages: ChatMessage[];
-  /** The language of the page the visitor chats from (issue 13); the reply is in it. @default 'en' */
+  /** The language of the page the visitor chats from; the reply is in it. @default 'en' */
   locale?: ChatLocale;
 }
 

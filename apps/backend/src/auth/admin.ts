@@ -15,7 +15,7 @@ import {
 import { type AuthUserRow, byEmail, byId, type IdentityRow, type LoadedUser, userJson } from './users.ts';
 
 /**
- * The admin user API (`/admin/users`, SUPABASE_CONTRACT.md §3.3). The caller has passed `requireAdmin`.
+ * The admin user API (`/admin/users`, docs/supabase-contract.md §4.3). The caller has passed `requireAdmin`.
  */
 
 export async function listUsers(deps: AuthDeps, request: Request): Promise<Response> {

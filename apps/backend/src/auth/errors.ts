@@ -1,11 +1,14 @@
 import { isPgError, json } from '../http.ts';
 
-/** GoTrue's API version; error answers carry it so supabase-js reads `code` (SUPABASE_CONTRACT.md §0.2). */
+/** GoTrue's API version; error answers carry it so supabase-js reads `code` (docs/supabase-contract.md §1.2). */
 export const apiVersion = '2024-01-01';
 
 type Row = Record<string, unknown>;
 
-/** GoTrue's error body with API version 2024-01-01; the code is in both `code` and `error_code` (contract §0.2). */
+/**
+ * GoTrue's error body with API version 2024-01-01; the code is in both `code` and `error_code`
+ * (docs/supabase-contract.md §1.2).
+ */
 export function authError(status: number, code: string, message: string, extra: Row = {}): Response {
   return json({ code, error_code: code, message, msg: message, ...extra }, status, {
     'X-Supabase-Api-Version': apiVersion,

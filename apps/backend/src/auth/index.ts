@@ -2,22 +2,27 @@ import type { BackendContext, ServiceHandler } from '../context.ts';
 import { json, uuidPattern } from '../http.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { createUser, deleteUser, getUserById, listUsers, updateUserById } from './admin.ts';
-import type { AuthDeps } from './deps.ts';
+import type { AuthDeps, MailerSettings } from './deps.ts';
 import { AuthFailure, fail } from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { logout } from './logout.ts';
-import { signUp } from './signup.ts';
+import { recover } from './recover.ts';
+import { resend } from './resend.ts';
+import { emailConfirmationRequired, signUp } from './signup.ts';
 import { token } from './token.ts';
 import { getUser, updateUser } from './user.ts';
+import { verifyGet, verifyPost } from './verify.ts';
 
 /**
- * The GoTrue subset supabase-js uses (SUPABASE_CONTRACT.md §3): sign-up with autoconfirm, the password and
- * refresh-token grants, get/update user, logout with scopes and the admin user API. The auth service owns
- * the `auth` schema and works on it as the database owner, as GoTrue does with its own role; triggers that
- * migrations put on `auth.users` run inside the same transactions. One module per endpoint; this file routes.
+ * The GoTrue subset supabase-js uses (docs/supabase-contract.md §4): sign-up (autoconfirm, or with a confirmation
+ * e-mail when the back office asks for it), the password and refresh-token grants, get/update user, logout with scopes,
+ * password reset (`/recover`, `/verify`), `/resend` and the admin user API. The auth service owns the `auth` schema
+ * and works on it as the database owner, as GoTrue does with its own role; triggers that migrations put on
+ * `auth.users` run inside the same transactions, and so does the Send Email hook (mail.ts). One module per endpoint;
+ * this file routes.
  */
 
-export type { AuthDeps, Passwords } from './deps.ts';
+export type { AuthDeps, MailerSettings, Passwords } from './deps.ts';
 export { authError } from './errors.ts';
 
 export interface AuthOptions {
@@ -25,7 +30,22 @@ export interface AuthOptions {
   bcryptCost: number;
   /** Seconds during which a just-rotated refresh token may be used again (GoTrue: 10). */
   refreshReuseInterval: number;
+  mailer: MailerSettings;
 }
+
+/**
+ * GoTrue's mailer settings as supabase/config.toml gives them to a hosted project, for the local backend: the site URL
+ * the built site is served on (`npm start`), any page on this machine as an allowed return address, links that live
+ * an hour, a minute between e-mails, and the Send Email hook of the migrations.
+ */
+export const defaultMailerSettings: MailerSettings = {
+  siteUrl: 'http://localhost:4173',
+  redirectUrls: ['http://localhost:*', 'http://localhost:*/**', 'http://127.0.0.1:*', 'http://127.0.0.1:*/**'],
+  otpExpiry: 3600,
+  maxFrequency: 60,
+  sendEmailHook: 'public.auth_send_email_hook',
+  minimumResponseMs: 400,
+};
 
 /** The auth service's dependencies taken from the backend's context. */
 export function authDeps(ctx: BackendContext, options: AuthOptions): AuthDeps {
@@ -40,6 +60,7 @@ export function authDeps(ctx: BackendContext, options: AuthOptions): AuthDeps {
     },
     now: Date.now,
     refreshReuseInterval: options.refreshReuseInterval,
+    mailer: options.mailer,
   };
 }
 
@@ -56,7 +77,7 @@ async function route(deps: AuthDeps, request: Request, path: string): Promise<Re
     return json({
       external: { email: true, phone: false, anonymous_users: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !(await emailConfirmationRequired(deps.db)),
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -73,6 +94,12 @@ async function route(deps: AuthDeps, request: Request, path: string): Promise<Re
     if (method === 'PUT') return updateUser(deps, request);
   }
   if (first === 'logout' && single && method === 'POST') return logout(deps, request);
+  if (first === 'recover' && single && method === 'POST') return recover(deps, request);
+  if (first === 'resend' && single && method === 'POST') return resend(deps, request);
+  if (first === 'verify' && single) {
+    if (method === 'POST') return verifyPost(deps, request);
+    if (method === 'GET') return verifyGet(deps, request);
+  }
   if (first === 'admin' && second === 'users') {
     await requireAdmin(deps, request);
     if (segments.length === 2) {

@@ -3,7 +3,7 @@ import { json } from '../http.ts';
 import type { AuthDeps } from './deps.ts';
 import { type LoadedUser, type Queryable, userJson } from './users.ts';
 
-/** Sessions, refresh tokens and the access token response (SUPABASE_CONTRACT.md §2.1, §3.1). */
+/** Sessions, refresh tokens and the access token response (docs/supabase-contract.md §3.1, §4.1). */
 
 export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
@@ -36,6 +36,7 @@ export function accessTokenClaims(
   { user }: LoadedUser,
   sessionId: string,
   amrTimestamp: number,
+  amrMethod = 'password',
 ): Record<string, unknown> {
   const iat = Math.floor(deps.now() / 1000);
   return {
@@ -50,28 +51,41 @@ export function accessTokenClaims(
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: amrTimestamp }],
+    amr: [{ method: amrMethod, timestamp: amrTimestamp }],
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
 }
 
-/** The session answer: a fresh access token for `loaded`, the refresh token and the user. */
-export async function issueSession(
+/** The session: a fresh access token for `loaded`, the refresh token and the user. */
+export async function sessionBody(
   deps: AuthDeps,
   loaded: LoadedUser,
   sessionId: string,
   refreshToken: string,
   amrTimestamp: number,
-): Promise<Response> {
-  const claims = accessTokenClaims(deps, loaded, sessionId, amrTimestamp);
+  amrMethod = 'password',
+) {
+  const claims = accessTokenClaims(deps, loaded, sessionId, amrTimestamp, amrMethod);
   const expiresIn = deps.config.jwtExpiry;
-  return json({
+  return {
     access_token: await deps.signJwt(claims),
     token_type: 'bearer',
     expires_in: expiresIn,
     expires_at: (claims.iat as number) + expiresIn,
     refresh_token: refreshToken,
     user: userJson(loaded),
-  });
+  };
+}
+
+/** The session answer (`amrMethod`: how the session began, 'password' or 'otp'). */
+export async function issueSession(
+  deps: AuthDeps,
+  loaded: LoadedUser,
+  sessionId: string,
+  refreshToken: string,
+  amrTimestamp: number,
+  amrMethod = 'password',
+): Promise<Response> {
+  return json(await sessionBody(deps, loaded, sessionId, refreshToken, amrTimestamp, amrMethod));
 }

@@ -5,7 +5,7 @@ import { readBody } from './input.ts';
 import { issueSession, newRefreshToken, startSession } from './sessions.ts';
 import { byEmail, byId, isBanned, type LoadedUser, type Row } from './users.ts';
 
-/** `POST /token?grant_type=password|refresh_token` (SUPABASE_CONTRACT.md §3.2). */
+/** `POST /token?grant_type=password|refresh_token` (docs/supabase-contract.md §4.2). */
 export async function token(deps: AuthDeps, request: Request): Promise<Response> {
   const grantType = new URL(request.url).searchParams.get('grant_type');
   const params = await readBody(request);

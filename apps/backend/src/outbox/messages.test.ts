@@ -55,6 +55,20 @@ const flaggedVisit = {
   series_id: '6f1c1d1e-0000-4000-8000-000000000001',
   manage_path: '/booking/abc123',
 };
+const reviewRequest = {
+  review_path: '/review/rT0k3n-abcdefghijklmnopqrstuvwxyz0123456789',
+  first_name: 'Aisha',
+  reference: 'SC-7K3M9Q',
+  service: 'deep',
+  date: '2026-12-01',
+  time_slot: '01:00 PM',
+  expires_at: '2026-12-31T08:00:00Z',
+};
+const accountLink = (path: string, type: string) => ({
+  link: `https://www.sparkle.test${path}?token_hash=4f0a9d2c7b1e8a3f5d6c0b9e2a7f4d1c8b3e6a0f9d2c5b8e1a4f7d0c&type=${type}`,
+  email: 'staff@example.com',
+  expires_in_minutes: 60,
+});
 const payloads: Record<string, Record<string, unknown>> = {
   booking_confirmation: booking,
   booking_rescheduled: booking,
@@ -73,7 +87,11 @@ const payloads: Record<string, Record<string, unknown>> = {
     confirm_path: '/account/confirm?token=abc123',
     expires_in_days: 7,
   },
+  review_request: reviewRequest,
+  password_reset: accountLink('/auth/reset-password', 'recovery'),
+  signup_confirmation: accountLink('/auth/confirm', 'signup'),
 };
+const accountKinds = ['password_reset', 'signup_confirmation'];
 const context = { siteUrl: 'https://www.sparkle.test', now: new Date('2026-11-27T10:00:00Z') };
 
 describe('message templates', () => {
@@ -101,6 +119,14 @@ describe('message templates', () => {
           expect(email.text).toContain('SR-4H8N2W');
           expect(email.text).toMatch(language === 'ar' ? /محجوزة/ : /already booked/);
           expect(email.text).toMatch(language === 'ar' ? /الخيار 2/ : /Option 2/);
+        } else if (accountKinds.includes(template.kind)) {
+          // The one-time link, and how long it lives.
+          expect(email.html).toContain(`href="${String(payloads[template.kind]!.link).replace(/&/g, '&amp;')}"`);
+          expect(email.text).toMatch(locale === 'ar' ? /60 دقيقة/ : /60 minutes/);
+        } else if (template.kind === 'review_request') {
+          expect(email.text).toContain('SC-7K3M9Q');
+          expect(email.html).toContain(`href="https://www.sparkle.test${reviewRequest.review_path}"`);
+          expect(email.text).toMatch(locale === 'ar' ? /31 ديسمبر 2026/ : /31 December 2026/);
         } else {
           // A change of a whole series is about the series, not its first visit.
           expect(email.text).toContain(template.kind === 'series_updated' ? 'SR-4H8N2W' : 'SC-7K3M9Q');

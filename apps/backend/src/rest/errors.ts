@@ -62,7 +62,7 @@ export function statusForSqlState(code: string, role: string): number {
 }
 
 export function fromPgError(error: PgErrorLike, role: string): RestFailure {
-  // A JWT naming a role that does not exist: PostgREST answers 401 (contract §2.2).
+  // A JWT naming a role that does not exist: PostgREST answers 401 (docs/supabase-contract.md §3.2).
   const unknownRole = error.code === '22023' && /^role ".*" does not exist$/.test(error.message);
   const status = unknownRole ? 401 : statusForSqlState(error.code, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};

@@ -1,5 +1,5 @@
 /**
- * PostgREST's query-string grammar (SUPABASE_CONTRACT.md §4.2), parsed into plain data. Nothing here touches
+ * PostgREST's query-string grammar (docs/supabase-contract.md §5.2), parsed into plain data. Nothing here touches
  * SQL: identifiers are checked against the catalog and values are bound as parameters by sql.ts.
  */
 

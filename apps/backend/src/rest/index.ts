@@ -15,7 +15,7 @@ import { select } from './select.ts';
 import { update } from './update.ts';
 
 /**
- * The PostgREST subset supabase-js uses (SUPABASE_CONTRACT.md §4). Every statement runs through `withClaims`,
+ * The PostgREST subset supabase-js uses (docs/supabase-contract.md §5). Every statement runs through `withClaims`,
  * i.e. as the JWT's role with its claims set, so table privileges and RLS policies decide what a request may see
  * or change; these modules only translate HTTP into SQL. Identifiers are looked up in the catalog and quoted;
  * every value is a bound parameter. One module per operation; this file routes.

@@ -1,4 +1,4 @@
-/** The `Prefer` header (SUPABASE_CONTRACT.md §4.1: values arrive comma-joined in one header). */
+/** The `Prefer` header (docs/supabase-contract.md §5.1: values arrive comma-joined in one header). */
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | undefined;

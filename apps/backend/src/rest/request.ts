@@ -2,7 +2,10 @@ import { type JwtClaims, JwtError } from '../context.ts';
 import { bearerToken } from '../http.ts';
 import { RestFailure, restError } from './errors.ts';
 
-/** Who is asking and for which schema: the bearer JWT's claims and the profile headers (contract §2.2, §4.1). */
+/**
+ * Who is asking and for which schema: the bearer JWT's claims and the profile headers (docs/supabase-contract.md §3.2,
+ * §5.1).
+ */
 
 /** The verified claims of the bearer token; no token is the anon role. PGRST301/PGRST303 for a bad or expired JWT. */
 export async function claimsFor(

@@ -3,7 +3,10 @@ import { errors, mapDbError } from './errors.ts';
 import { boundedInt, callerClaims, checkBucketName, globalFileSizeLimit, jsonBody, ownerOf } from './input.ts';
 import { removeBlobs } from './objects.ts';
 
-/** Bucket endpoints (`/bucket`, SUPABASE_CONTRACT.md §5.2), each run as the caller so policies on storage.buckets apply. */
+/**
+ * Bucket endpoints (`/bucket`, docs/supabase-contract.md §6.2), each run as the caller so policies on storage.buckets
+ * apply.
+ */
 
 export const maxListLimit = 1000;
 

@@ -1,4 +1,4 @@
-/** Storage's error answers (SUPABASE_CONTRACT.md §5.1): HTTP 400 with the real status as a string in the body. */
+/** Storage's error answers (docs/supabase-contract.md §6.1): HTTP 400 with the real status as a string in the body. */
 
 /** An answer in storage's error shape: HTTP 400 (500 for internal errors) and the "real" status as a string. */
 export class StorageError extends Error {

@@ -11,7 +11,7 @@ import { createSignedUrl, createSignedUrls, downloadSigned } from './signed.ts';
 import { writeObject } from './upload.ts';
 
 /**
- * Storage API at `/storage/v1` (SUPABASE_CONTRACT.md §5), as storage-js 2.119 calls it.
+ * Storage API at `/storage/v1` (docs/supabase-contract.md §6), as storage-js 2.119 calls it.
  *
  * Buckets are looked up as superuser (their limits are platform settings, checked before anything is written);
  * every read or write of an object row runs as the request's role through `withClaims`, so the policies on

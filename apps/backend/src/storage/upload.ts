@@ -5,7 +5,7 @@ import { errors } from './errors.ts';
 import { callerClaims, globalFileSizeLimit, ownerOf, readUpload } from './input.ts';
 import { contentMatchesType } from './sniff.ts';
 
-/** Upload (POST, `x-upsert` optional) and replace (PUT) of one object (SUPABASE_CONTRACT.md §5.1). */
+/** Upload (POST, `x-upsert` optional) and replace (PUT) of one object (docs/supabase-contract.md §6.1). */
 
 export function mimeAllowed(mimetype: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;

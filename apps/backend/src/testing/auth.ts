@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthDeps } from '../auth/deps.ts';
+import { defaultMailerSettings } from '../auth/index.ts';
 import { signUp } from '../auth/signup.ts';
 import { type TestDatabase, testJwt } from './database.ts';
 
@@ -39,6 +40,7 @@ export function testAuthDeps(database: TestDatabase, clock = testClock()): AuthD
     },
     now: () => clock.now(),
     refreshReuseInterval: 10,
+    mailer: { ...defaultMailerSettings, siteUrl: 'http://site.test', minimumResponseMs: 0 },
     clock,
   };
 }

@@ -6,7 +6,7 @@ import { pastMinimumFillTime } from './forms';
 
 /** The booking form (/book-now) as its tests drive it. */
 
-/** Dubai's calendar day, `days` from today ('2026-11-22'): the booking form's "today" (SPEC §5). */
+/** Dubai's calendar day, `days` from today ('2026-11-22'): the booking form's "today" (docs/product.md, Booking). */
 export function dubaiDay(days = 0): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Dubai',
@@ -77,7 +77,9 @@ export async function chooseCommunity(page: Page, community: string) {
   await expect(field).toHaveValue(community);
 }
 
-/** The fields issue 10 added after the spec's: where in Dubai (community, building, apartment). */
+/**
+ * The fields the booking form asks for beyond the original brief's: where in Dubai (community, building, apartment).
+ */
 export async function fillLocation(
   page: Page,
   {

@@ -82,8 +82,9 @@ export async function watchIntlFormatters(page: Page): Promise<() => Promise<str
 /**
  * From now on, notes every text that a status live region of the page shows (what a screen reader announces and
  * a sighted person sees as a toast). On the back office a booking that a test in the other worker makes meanwhile
- * is announced too, and (one toast at a time, SPEC §9) replaces the toast a test waits for, sometimes before a
- * polling check has seen it: a test asks the notes whether its toast was shown. Returns the notes so far.
+ * is announced too, and (one toast at a time, docs/product.md, Constants and limits) replaces the toast a test waits
+ * for, sometimes before a polling check has seen it: a test asks the notes whether its toast was shown. Returns the
+ * notes so far.
  */
 export async function watchAnnouncements(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

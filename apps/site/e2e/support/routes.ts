@@ -1,6 +1,6 @@
 /**
- * Every route of SPEC §2 with the heading it shows. Add a page here when you add a route file; the routes,
- * SEO, hydration and accessibility tests all loop over this list.
+ * Every route (docs/product.md, Screens and routes) with the heading it shows. Add a page here when you add a route
+ * file; the routes, SEO, hydration and accessibility tests all loop over this list.
  */
 export interface RouteCase {
   path: string;
@@ -31,6 +31,10 @@ export const landingRoutes = publicRoutes.filter((route) =>
 export const sessionRoutes: RouteCase[] = [
   { path: '/auth', heading: 'Sign In', session: true },
   { path: '/admin', heading: 'Sign In', session: true },
+  // The account e-mails' pages: 'Forgot password?' and the two an e-mail's link opens (here without its token).
+  { path: '/auth/forgot-password', heading: 'Reset your password', session: true },
+  { path: '/auth/reset-password', heading: 'Choose a new password', session: true },
+  { path: '/auth/confirm', heading: 'Confirm your e-mail address', session: true },
 ];
 
 export const allRoutes = [...publicRoutes, ...sessionRoutes];

@@ -71,12 +71,14 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
   { label: 'chat panel', test: (module) => /ChatPanel/.test(module) },
   { label: 'date picker', test: (module) => /DatePicker|react-day-picker/.test(module) },
   {
-    // The public forms are islands that hydrate once used (src/lib/island.tsx); the sign-in form, the manage-booking
-    // page and the back office run theirs with the page.
+    // The public forms are islands that hydrate once used (src/lib/island.tsx); the sign-in pages, the private
+    // manage-booking and review pages and the back office run theirs with the page.
     label: 'statecharts (XState)',
     test: (module) => /[\\/](@xstate[\\/]react|xstate)[\\/]/.test(module),
     except: (route) =>
-      ['/auth', '/admin', '/booking/'].some((prefix) => route.replace(/^\/ar(?=\/|$)/, '').startsWith(prefix)),
+      ['/auth', '/admin', '/booking/', '/review/'].some((prefix) =>
+        route.replace(/^\/ar(?=\/|$)/, '').startsWith(prefix),
+      ),
   },
   {
     label: 'admin code',

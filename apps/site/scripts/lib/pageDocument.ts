@@ -1,5 +1,5 @@
 /**
- * How a prerendered page loads (issue 8, DECISIONS §5): the HTML React renders, finished for a phone.
+ * How a prerendered page loads (docs/loading.md): the HTML React renders, finished for a phone.
  *
  * - The CSS the served HTML needs is inlined in one <style> in its head: no stylesheet request stands between
  *   the HTML and the first paint. It is the page's style sheets without the rules that cannot apply before a

@@ -1,6 +1,6 @@
 /**
- * Renders the site's pages into dist/ (DECISIONS §3.5): what the build's prerender does once, and what the
- * local server (scripts/serve.ts) does again for the pages an edit of `site_content` touches.
+ * Renders the site's pages into dist/ (docs/decisions.md, How pages load): what the build's prerender does once, and
+ * what the local server (scripts/serve.ts) does again for the pages an edit of `site_content` touches.
  *
  * Each page: the route's HTML from the server entry (src/entry-server.tsx, built by `vite build` into
  * node_modules/.ssr/) with the stored inline edits, finished for loading (scripts/lib/pageDocument.ts).
@@ -12,6 +12,7 @@ import type { PriceList } from '@sparkle/company/booking';
 import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
+import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
 
@@ -34,6 +35,8 @@ export interface SiteRenderer {
   recordShells(): void;
   /** Records the price list the pages in dist/ show, for later renders of the same build. */
   recordPriceList(list: PriceList): void;
+  /** Records the approved reviews the pages in dist/ show, and renders with them from now on. */
+  recordReviews(reviews: PublishedReviews): void;
   /** Records the content the pages in dist/ now show. */
   recordContent(content: readonly SiteContentRow[]): void;
 }
@@ -102,6 +105,12 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     builtList ??= readPriceList(distDir);
     return builtList;
   };
+  // Likewise the approved reviews the pages show.
+  let builtReviews: PublishedReviews | undefined;
+  const reviews = () => {
+    builtReviews ??= readReviews(distDir);
+    return builtReviews;
+  };
   const manifest = readViteManifest(distDir);
   const pageFiles = filesByRoute(manifest, routeChunks(manifest));
   // One instance per process: the entry's chunks import it back by its plain URL, so a copy imported under
@@ -120,7 +129,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const url = notFound
       ? path.replace(/\/404$/, notFoundProbe)
       : path.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => shellPlaceholder(name));
-    const page = await server.renderPage({ url, content, priceList: priceList() });
+    const page = await server.renderPage({ url, content, priceList: priceList(), reviews: reviews() });
     const expected = notFound ? 404 : 200;
     if (page.redirect) throw new Error(`Render: ${path} redirected to ${page.redirect}`);
     if (page.status !== expected) throw new Error(`Render: ${path} answered ${page.status}`);
@@ -142,6 +151,10 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     recordPriceList(list) {
       builtList = list;
       writeAtomically(priceListFile(distDir), `${JSON.stringify(list)}\n`);
+    },
+    recordReviews(list) {
+      builtReviews = list;
+      writeAtomically(reviewsFile(distDir), `${JSON.stringify(list)}\n`);
     },
     recordShells() {
       writeAtomically(shellsFile(distDir), `${JSON.stringify(renderer.shells)}\n`);
@@ -189,6 +202,23 @@ export async function fetchPriceList(supabaseUrl: string, anonKey: string): Prom
     extras: extras.map((row) => ({ ...row, price: Number(row.price) })) as unknown as PriceList['extras'],
   };
 }
+
+/** Where the approved reviews the pages in dist/ were rendered with are kept. */
+export function reviewsFile(distDir: string): string {
+  return join(distDir, '.vite', 'reviews.json');
+}
+
+/** The approved reviews the pages in dist/ were rendered with (none when unknown). */
+export function readReviews(distDir: string): PublishedReviews {
+  try {
+    return JSON.parse(readFileSync(reviewsFile(distDir), 'utf8')) as PublishedReviews;
+  } catch {
+    return noReviews;
+  }
+}
+
+/** The paths that show the approved reviews (the home page and /testimonials, in every language). */
+export const pathsShowingReviews = ['/', '/testimonials', '/ar', '/ar/testimonials'];
 
 /** Where the patterns of the shell pages in dist/ are listed (for the server: which paths they serve). */
 export function shellsFile(distDir: string): string {

@@ -27,7 +27,7 @@ export const reasonsHeading = () => ({
   subtitle: t`Three things our clients mention most.`,
 });
 
-/** Reasons to choose: eco-friendly, flexible scheduling, trained staff (SPEC §2 About). */
+/** Reasons to choose: eco-friendly, flexible scheduling, trained staff (docs/product.md, About). */
 export const reasons = (): Feature[] => [
   {
     icon: 'leaf',
@@ -72,7 +72,7 @@ export const achievementsHeading = () => ({
   subtitle: t`Eight years of spotless results across Dubai.`,
 });
 
-/** Achievements: 5000+ clients, 15,000+ cleanings, 8+ years, 50+ staff (SPEC §2 About, §9). */
+/** Achievements: 5000+ clients, 15,000+ cleanings, 8+ years, 50+ staff (docs/product.md, About). */
 export const achievements = () => {
   // '5000+' and '15,000+': grouped from five digits, in the page's language.
   const figure = (value: number) => `${numberFormat(intlLocale(), { useGrouping: 'min2' }).format(value)}+`;

@@ -2,7 +2,10 @@ import { t } from '@lingui/core/macro';
 import { chatLauncherCopy } from './chatLauncher';
 import { companyName, contact } from './company';
 
-/** The chat widget's copy (SPEC §2 Chat widget). The assistant's facts are in company.ts (its system prompt). */
+/**
+ * The chat widget's copy (docs/product.md, The chat assistant). The assistant's facts are in company.ts (its system
+ * prompt).
+ */
 export const chatCopy = () =>
   ({
     greeting: t`Hello and welcome to ${companyName}! I'm your cleaning assistant. Ask me about our services, prices, availability or bookings, and I'll be glad to help.`,

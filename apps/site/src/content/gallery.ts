@@ -23,7 +23,7 @@ export const beforeAfter = () => ({
   title: t`Before & After Gallery`,
   subtitle: t`Real results from our team. New projects are being added.`,
   adminAction: t`Add Before/After Photos`,
-  /** Read with the admin's button, which has no action yet (SPEC §2 gallery). */
+  /** Read with the admin's button, which has no action yet (docs/product.md, Gallery). */
   adminNote: t`Managing before and after photos is coming soon.`,
   placeholders: [t`Residential Deep Clean`, t`Office Cleaning`, t`Restaurant Kitchen`],
 });

@@ -16,7 +16,7 @@ export const dubaiTeasersHeading = () => ({
   subtitle: t`Dedicated teams for homes and offices, grease traps and commercial kitchens.`,
 });
 
-/** Three Dubai service teasers linking to the landing pages (SPEC §2 Home). */
+/** Three Dubai service teasers linking to the landing pages (docs/product.md, Home). */
 export const dubaiTeasers = (): { title: string; text: string; href: string; icon: IconName }[] => [
   {
     title: t`Cleaning Services Dubai`,
@@ -52,7 +52,7 @@ export const homeServicesHeading = () => ({
   subtitle: t`Choose a service and book online, or ask us for a plan made for you.`,
 });
 
-/** The five home service cards (SPEC §2 Home), each with 'Book This Service'. */
+/** The five home service cards (docs/product.md, Home), each with 'Book This Service'. */
 export const homeServices = (): ServiceCardContent[] => [
   {
     id: 'residential',

@@ -11,7 +11,7 @@ const basicCleanPrice = 150;
 const businessBayMap = () =>
   `https://maps.google.com/maps?q=Business%20Bay%2C%20Dubai&z=12&output=embed${currentLocale() === 'en' ? '' : `&hl=${currentLocale()}`}`;
 
-/** The three SEO landing pages share one template and differ only in copy (SPEC §2 Landing template); each
+/** The three SEO landing pages share one template and differ only in copy (docs/product.md, Landing pages); each
  * page's head (title, description, keywords, areas) is in content/landingHeads.ts. Texts in the page's language:
  * call at render, never when a module is evaluated. */
 export const landingPages = (): LandingPageConfig[] => [

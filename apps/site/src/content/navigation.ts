@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { LinkItem } from './types';
 
-/** Top navigation (SPEC §2 shared layout). On every page's first load: kept apart from the rest of site.ts. */
+/**
+ * Top navigation (docs/product.md, The shared layout). On every page's first load: kept apart from the rest of site.ts.
+ */
 export const navItems = (): LinkItem[] => [
   { label: t`Home`, href: '/' },
   { label: t`About`, href: '/about' },

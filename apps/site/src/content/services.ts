@@ -19,7 +19,7 @@ export const servicesPageText = (): ServicesPageText => ({
   ctaSubtitle: t`Book online in two minutes, send us a message, or get a quick quote on WhatsApp.`,
 });
 
-/** Grid of six service cards, each with image, title and description (SPEC §2 Services). */
+/** Grid of six service cards, each with image, title and description (docs/product.md, Services). */
 export const serviceCards = (): ServiceCardContent[] => [
   {
     id: 'residential',
@@ -71,7 +71,7 @@ export const serviceCards = (): ServiceCardContent[] => [
   },
 ];
 
-/** Restaurant and sanitization detail sections (SPEC §2 Services). */
+/** Restaurant and sanitization detail sections (docs/product.md, Services). */
 export const serviceDetailSections = (): ServiceDetailSection[] => [
   {
     id: 'restaurant',
@@ -108,7 +108,7 @@ function ago(value: number, unit: Intl.RelativeTimeFormatUnit): string {
   return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' }).format(-value, unit);
 }
 
-/** 'What Our Customers Say': 4 hard-coded reviews, ratings 5, 5, 5, 4 (SPEC §9). */
+/** 'What Our Customers Say': 4 hard-coded reviews, ratings 5, 5, 5, 4 (docs/product.md, Constants and limits). */
 export const reviews = (): Review[] => [
   {
     id: 1,
@@ -140,7 +140,7 @@ export const reviews = (): Review[] => [
   },
 ];
 
-/** Six static service detail blocks (SPEC §2 Services). */
+/** Six static service detail blocks (docs/product.md, Services). */
 export const serviceDetails = (): { title: string; items: string[] }[] => [
   {
     title: t`Residential Cleaning`,

@@ -4,7 +4,7 @@ import type { LinkItem } from './types';
 
 export { navItems } from './navigation';
 
-/** The footer's texts (SPEC §2 shared layout), in the page's language. */
+/** The footer's texts (docs/product.md, The shared layout), in the page's language. */
 export const footer = () =>
   ({
     tagline: t`Spotless spaces, happy faces.`,
@@ -32,7 +32,7 @@ export const footer = () =>
   }) as const;
 
 /**
- * WhatsApp number: configuration, a placeholder by default (SPEC §2 services: "The default phone number is a
+ * WhatsApp number: configuration, a placeholder by default (docs/product.md, Services: "The default phone number is a
  * placeholder").
  */
 export const whatsappNumber: string = import.meta.env.VITE_WHATSAPP_NUMBER || contact.whatsappNumber;
@@ -41,7 +41,7 @@ export const whatsappNumber: string = import.meta.env.VITE_WHATSAPP_NUMBER || co
 export const whatsappQuoteMessage = () => t`Hello ${companyName}! I would like a quote for a cleaning service.`;
 export const whatsappBookingMessage = () => t`Hello ${companyName}! I would like to book a cleaning service.`;
 
-/** An external WhatsApp chat link with a prefilled, URL-encoded message (SPEC §7 external links). */
+/** An external WhatsApp chat link with a prefilled, URL-encoded message (docs/product.md, The shared layout). */
 export function whatsappLink(message: string | (() => string), number: string = whatsappNumber): string {
   const text = typeof message === 'function' ? message() : message;
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Testimonial } from './types';
 
-/** The 9 fixed client testimonials of /testimonials (SPEC §2, §9). */
+/** The 9 fixed client testimonials of /testimonials (docs/product.md, Testimonials). */
 export const testimonials = (): Testimonial[] => [
   {
     id: 1,

@@ -20,7 +20,7 @@ export interface LinkItem {
   href: string;
 }
 
-/** Testimonial (static): id, name, quote, rating 1-5 (SPEC §3). */
+/** Testimonial (static): id, name, quote, rating 1-5. */
 export interface Testimonial {
   id: number;
   name: string;
@@ -30,7 +30,7 @@ export interface Testimonial {
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** Review (hard-coded, 4 items): id, name, rating 1-5, review text, relative date text (SPEC §3). */
+/** Review (hard-coded, 4 items): id, name, rating 1-5, review text, relative date text. */
 export interface Review {
   id: number;
   name: string;
@@ -39,7 +39,7 @@ export interface Review {
   date: string;
 }
 
-/** Service card: id, title, description, icon, image path, alt text (SPEC §3). */
+/** Service card: id, title, description, icon, image path, alt text. */
 export interface ServiceCardContent {
   id: string;
   title: string;
@@ -49,7 +49,7 @@ export interface ServiceCardContent {
   alt: string;
 }
 
-/** Service detail section (restaurant, sanitization): title, description, features, image, alt (SPEC §3). */
+/** Service detail section (restaurant, sanitization): title, description, features, image, alt. */
 export interface ServiceDetailSection {
   id: 'restaurant' | 'sanitization';
   title: string;
@@ -59,7 +59,7 @@ export interface ServiceDetailSection {
   alt: string;
 }
 
-/** The services page's editable text block (SPEC §3 'Page text block'). */
+/** The services page's editable text block (docs/product.md, Services). */
 export interface ServicesPageText {
   heroTitle: string;
   heroSubtitle: string;
@@ -80,14 +80,14 @@ export interface Feature {
   text: string;
 }
 
-/** Landing testimonial: name, review, rating (SPEC §3). */
+/** Landing testimonial: name, review, rating. */
 export interface LandingTestimonial {
   name: string;
   review: string;
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** Landing page config (SPEC §3). */
+/** Landing page config. */
 /** What a landing page's head needs (content/landingHeads.ts). */
 export interface LandingPageHead {
   path: '/cleaning-services-dubai' | '/grease-trap-cleaning-dubai' | '/commercial-kitchen-cleaning';

@@ -6,7 +6,7 @@ import { currentLocale, intlLocale } from './i18n';
 
 /**
  * The company's facts that are words (@sparkle/company: the services the booking form offers, the business
- * hours) in the page's language (issue 13). The package stays English (the chat function's system prompt reads
+ * hours) in the page's language. The package stays English (the chat function's system prompt reads
  * it); the English here is the package's, exactly.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 13): English at the root, Arabic under /ar. Every public page exists in both;
+ * The site's languages: English at the root, Arabic under /ar. Every public page exists in both;
  * the back office and the sign-in page stay in English.
  */
 export type Locale = 'en' | 'ar';

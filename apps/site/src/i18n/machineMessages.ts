@@ -3,8 +3,8 @@ import { dateTimeFormat } from '@sparkle/ui/intl';
 import { currentLocale, intlLocale, localeTables } from './i18n';
 
 /**
- * The texts the machines make (packages/machines/src/messages.ts: English, SPEC.md's words; the machines know
- * nothing of Lingui) in the page's language (issue 13). Toasts, field errors and statuses pass through
+ * The texts the machines make (packages/machines/src/messages.ts: English, the product's words; the machines know
+ * nothing of Lingui) in the page's language. Toasts, field errors and statuses pass through
  * `machineText` where the site shows them. On an English page it is the text itself; the translations are in
  * ./translateMachineText.ts, which comes with the Arabic catalogue (src/locales/ar.ts), so English pages never
  * load them.

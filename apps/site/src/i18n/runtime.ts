@@ -3,8 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 /**
  * The `i18n` the Lingui macros call (`t` → `i18n._(descriptor)`; lingui.config.ts `runtimeConfigModule`).
  *
- * English pages do not load `@lingui/core` (2.3 KB of gzipped JavaScript, which the home page's bytes budget of
- * issue 8 has no room for): the macros leave each message's English beside its id, already compiled to Lingui's
+ * English pages do not load `@lingui/core` (2.3 KB of gzipped JavaScript, which the home page's bytes budget
+ * has no room for): the macros leave each message's English beside its id, already compiled to Lingui's
  * compiled form at build time (vite-plugins/linguiMacros.ts), and `formatSource` below puts the values into it.
  * A page in another language hands its Lingui instance, loaded with that language's catalogue, to `setLingui`,
  * and from then on every message goes through Lingui itself. src/i18n/runtime.test.ts formats a set of messages

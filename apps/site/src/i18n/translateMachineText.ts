@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { itemsRange } from '@sparkle/company/booking';
+import { reviewRules } from '@sparkle/company/reviews';
 import { messages } from '@sparkle/machines';
 import { bookingDay, slotTime } from './machineMessages';
 
@@ -89,6 +90,40 @@ const constants = (): Record<string, () => string> => ({
   [messages.promotion.success]: () => t`User has been made an admin.`,
   [messages.promotion.processing]: () => t`Processing...`,
 
+  [messages.password.resetFailed]: () => t`The link could not be sent. Please try again.`,
+  [messages.password.tooShort]: () => t`Password should be at least 6 characters.`,
+  [messages.password.mismatch]: () => t`The two passwords do not match.`,
+  [messages.password.saved.title]: () => t`Password changed`,
+  [messages.password.saved.description]: () => t`Your new password is set, and you are signed in.`,
+  [messages.password.saveFailed]: () => t`Your new password could not be saved. Please try again.`,
+  [messages.password.linkExpired]: () =>
+    t`This link has expired or has been used already. Ask for a new one: each link works once, within an hour.`,
+  [messages.password.noLink]: () =>
+    t`This page opens from the link in your e-mail. Ask for a new link if you need one.`,
+
+  [messages.confirmEmail.confirming]: () => t`Confirming...`,
+  [messages.confirmEmail.confirmed.title]: () => t`E-mail address confirmed`,
+  [messages.confirmEmail.confirmed.description]: () => t`Your account is ready, and you are signed in.`,
+  [messages.confirmEmail.failed]: () => t`Your e-mail address could not be confirmed. Please try again.`,
+  [messages.confirmEmail.notConfirmed]: () =>
+    t`Please confirm your e-mail address first: open the link we sent you when you created the account.`,
+
+  [messages.review.missingRating]: () => t`Please choose a rating from 1 to 5 stars.`,
+  [messages.review.missingComment]: () => t`Please tell us in a few words how the job went.`,
+  [messages.review.commentTooLong]: () => {
+    const max = reviewRules.commentMaxLength;
+    return t`Please keep your comment to ${max} characters or fewer.`;
+  },
+  [messages.review.photoFailed]: () =>
+    t`Your photo could not be uploaded. Please try again, or send your review without it.`,
+  [messages.review.failure]: () => t`Your review could not be sent. Please try again.`,
+  [messages.review.notFound]: () => t`We could not find this review link. Please check the link in your e-mail.`,
+  [messages.review.expired]: () => t`This review link has expired. Thank you all the same!`,
+  [messages.review.loadFailed]: () => t`This page could not be loaded. Please try again.`,
+  [messages.review.reviewed]: () => t`Thank you! We have your review of this job already.`,
+  [messages.review.submitted.title]: () => t`Thank you for your review!`,
+  [messages.review.submitted.description]: () => t`It will appear on our site once our team has read it.`,
+
   [messages.content.imageUpdated]: () => t`Image Updated`,
   [messages.content.serviceUpdated]: () => t`Service Updated`,
   [messages.content.contentUpdated]: () => t`Content Updated`,
@@ -146,6 +181,14 @@ const patterns: readonly { pattern: RegExp; text: (...parts: string[]) => string
     text: (address) => {
       const email = leftToRight(address ?? '');
       return t`Message sent successfully to ${email}! We'll get back to you soon.`;
+    },
+  },
+  {
+    pattern:
+      /^If (.+) has an account, we have sent it a link to choose a new password\. The link works once, within an hour\.$/,
+    text: (address) => {
+      const email = leftToRight(address ?? '');
+      return t`If ${email} has an account, we have sent it a link to choose a new password. The link works once, within an hour.`;
     },
   },
   { pattern: /^File type (.+) is not allowed$/, text: (type) => t`File type ${type} is not allowed` },

@@ -3,7 +3,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-/** Where the session stands: 'loading' until the stored session has been restored (SPEC §2 admin: 'Loading...'). */
+/**
+ * Where the session stands: 'loading' until the stored session has been restored ('Loading...', docs/product.md, The
+ * back office).
+ */
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
 export interface AuthSnapshot {

@@ -1,5 +1,5 @@
 /**
- * Keeps what a form holds across the language switch (issue 13). The other language is another document, so
+ * Keeps what a form holds across the language switch. The other language is another document, so
  * following the switch would lose what the visitor typed: on the click, the text fields of the page's forms are
  * kept in sessionStorage under the path of the page the switch leads to; once that page has hydrated, they are
  * filled back in by element id (the two languages render the same forms, so the same ids) and forgotten.

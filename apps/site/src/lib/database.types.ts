@@ -12,6 +12,27 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      account_settings: {
+        Row: {
+          confirm_email: boolean
+          id: boolean
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          confirm_email?: boolean
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          confirm_email?: boolean
+          id?: boolean
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       booking_events: {
         Row: {
           actor: string
@@ -616,6 +637,94 @@ export type Database = {
         }
         Relationships: []
       }
+      review_requests: {
+        Row: {
+          booking_id: string
+          created_at: string
+          expires_at: string
+          id: string
+          reviewed_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          expires_at: string
+          id?: string
+          reviewed_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          expires_at?: string
+          id?: string
+          reviewed_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_requests_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          booking_id: string
+          comment: string
+          community: string | null
+          created_at: string
+          first_name: string
+          id: string
+          locale: string
+          moderated_at: string | null
+          moderated_by: string | null
+          photo_path: string | null
+          rating: number
+          status: string
+        }
+        Insert: {
+          booking_id: string
+          comment: string
+          community?: string | null
+          created_at?: string
+          first_name: string
+          id?: string
+          locale?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          photo_path?: string | null
+          rating: number
+          status?: string
+        }
+        Update: {
+          booking_id?: string
+          comment?: string
+          community?: string | null
+          created_at?: string
+          first_name?: string
+          id?: string
+          locale?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          photo_path?: string | null
+          rating?: number
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       series_visits: {
         Row: {
           booking_id: string | null
@@ -833,6 +942,15 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_moderate_review: {
+        Args: { _id: string; _status: string }
+        Returns: {
+          id: string
+          moderated_at: string
+          moderated_by: string
+          status: string
+        }[]
+      }
       admin_outbox: {
         Args: {
           _limit?: number
@@ -888,6 +1006,33 @@ export type Database = {
       admin_release_spam: {
         Args: { _id: string; _kind: string }
         Returns: undefined
+      }
+      admin_reviews: {
+        Args: {
+          _limit?: number
+          _offset?: number
+          _status?: string
+        }
+        Returns: {
+          booking_id: string
+          comment: string
+          community: string
+          created_at: string
+          customer_name: string
+          date: string
+          email: string
+          first_name: string
+          id: string
+          locale: string
+          moderated_at: string
+          moderated_by_email: string
+          photo_path: string
+          rating: number
+          reference: string
+          service: string
+          status: string
+          total_count: number
+        }[]
       }
       admin_schedule: {
         Args: { _from: string; _to: string }
@@ -1012,6 +1157,7 @@ export type Database = {
           total_count: number
         }[]
       }
+      auth_send_email_hook: { Args: { event: Json }; Returns: Json }
       booking_availability: {
         Args: { _date: string; _service?: string }
         Returns: {
@@ -1150,6 +1296,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      published_reviews: {
+        Args: { _limit?: number }
+        Returns: {
+          comment: string
+          community: string
+          first_name: string
+          id: string
+          locale: string
+          published_at: string
+          rating: number
+        }[]
+      }
       purge_spam: { Args: never; Returns: Json }
       request_booking: {
         Args: {
@@ -1173,8 +1331,28 @@ export type Database = {
         }
         Returns: Json
       }
+      review_photo_allowed: { Args: { _name: string }; Returns: boolean }
+      review_request_get: { Args: { _token: string }; Returns: Json }
+      review_summary: {
+        Args: never
+        Returns: {
+          average_rating: number
+          changed_at: string
+          review_count: number
+        }[]
+      }
       revoke_admin: { Args: { _user_id: string }; Returns: undefined }
       series_keep_ahead: { Args: never; Returns: Json }
+      submit_review: {
+        Args: {
+          _comment: string
+          _locale?: string
+          _photo_path?: string
+          _rating: number
+          _token: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
       app_role: "admin" | "user"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * What a person did before the page hydrated, handed to React once it has (DECISIONS §5: nothing typed or
+ * What a person did before the page hydrated, handed to React once it has (docs/loading.md: nothing typed or
  * tapped before hydration is lost). The prerendered page works without scripts: fields take typing, links
  * navigate. Until hydration ends, src/boot/captureEarlyEvents.js (inlined in every page's head) holds back
  * presses of buttons and form submissions. Right after hydration:

@@ -1,6 +1,6 @@
 /**
- * How long a public form took to fill in, which the site reports with each booking and contact message (issue 11).
- * The database drops a submission reported faster than `MIN_FORM_FILL_MS` while answering as if it had stored it
+ * How long a public form took to fill in, which the site reports with each booking and contact message.
+ * The database quarantines a submission reported faster than `MIN_FORM_FILL_MS` while answering as for any other
  * (`private.min_form_fill_ms()` in supabase/migrations): people need longer than that, bots do not.
  */
 
@@ -10,7 +10,7 @@ export const MIN_FORM_FILL_MS = 3000;
 /**
  * When the form of a page being rendered now became usable, on the `performance.now()` clock. A form that was
  * served (its page is still hydrating, or it is the island `island` whose served HTML hydrates now,
- * src/lib/island.tsx) was ready to type into before any script ran (DECISIONS §5), so it counts from the start of
+ * src/lib/island.tsx) was ready to type into before any script ran (docs/loading.md), so it counts from the start of
  * the navigation (0); a form rendered after a client-side navigation, from now. The prerender has no clock and
  * says 0.
  */

@@ -12,7 +12,7 @@ import {
 import { announceFields, holdsInput, replayHeld } from './earlyEvents';
 
 /**
- * An island: an interactive part of a page whose code is not in the page's initial JavaScript (issue 8). It is
+ * An island: an interactive part of a page whose code is not in the page's initial JavaScript. It is
  * prerendered like the rest; in the browser React leaves its served HTML dehydrated (a Suspense boundary
  * waiting for the code) and hydrates it, on the very same DOM, once it is wanted: when someone points at,
  * focuses or presses something in it, or (`when: 'near'`, the default) as soon as it comes within a screen of

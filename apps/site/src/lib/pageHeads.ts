@@ -7,6 +7,7 @@ import { landingHead } from '../content/landingHeads';
 import { footer } from '../content/site';
 import { landingPageHead } from '../features/landing/landingHead';
 import { jsonLdScript, localBusinessJsonLd } from '../features/landing/structuredData';
+import { serverReviews } from '../features/reviews/publishedReviews';
 import { currentLocale } from '../i18n/i18n';
 import { adminHead, pageHead } from './seo';
 
@@ -25,7 +26,7 @@ export const pageHeads = {
       meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, ...page.meta],
       links: [
         // The faces of the page's text, fetched with the CSS rather than after it: on English pages the latin
-        // subset of Inter; on Arabic pages (issue 13) the Arabic face's two files, its Arabic and its Latin
+        // subset of Inter; on Arabic pages the Arabic face's two files, its Arabic and its Latin
         // (@sparkle/ui's fontsArabic.css), which draw all their text, the largest paint among it, so that they
         // load no Inter. English pages never load the Arabic face.
         ...(currentLocale() === 'ar' ? [notoArabic, notoArabicLatin] : [interLatin]).map((href) => ({
@@ -47,8 +48,9 @@ export const pageHeads = {
       path: '/',
       keywords: [t`cleaning services Dubai`, t`home cleaning Dubai`, t`office cleaning Dubai`, t`deep cleaning Dubai`],
     }),
-    // The business's schema.org card rides along with the page's own tags (SEO, DECISIONS §3.5).
-    scripts: [jsonLdScript(localBusinessJsonLd(['Dubai']))],
+    // The business's schema.org card rides along with the page's own tags (for search engines), with the average of
+    // the customers' approved reviews.
+    scripts: [jsonLdScript(localBusinessJsonLd(['Dubai'], serverReviews().summary))],
   }),
   '/_site/about': () =>
     pageHead({
@@ -69,12 +71,15 @@ export const pageHeads = {
         t`restaurant cleaning`,
       ],
     }),
-  '/_site/testimonials': () =>
-    pageHead({
+  '/_site/testimonials': () => ({
+    ...pageHead({
       title: t`Client Testimonials`,
       description: t`What homeowners, offices and restaurants in Dubai say about our cleaning services.`,
       path: '/testimonials',
     }),
+    // The page that shows the reviews carries their average too.
+    scripts: [jsonLdScript(localBusinessJsonLd(['Dubai'], serverReviews().summary))],
+  }),
   '/_site/gallery': () =>
     pageHead({
       title: t`Project Gallery`,
@@ -103,6 +108,16 @@ export const pageHeads = {
     });
     return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
   },
+  '/_site/review/$token': () => {
+    // As the manage link: the token is the only key, so no search engine and no Referer.
+    const head = pageHead({
+      title: t`Review your cleaning`,
+      description: t`Tell us how your cleaning went: a few stars and a few words.`,
+      path: '/review',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
+  },
   '/_site/cleaning-services-dubai': () => landingPageHead(landingHead('/cleaning-services-dubai')),
   '/_site/grease-trap-cleaning-dubai': () => landingPageHead(landingHead('/grease-trap-cleaning-dubai')),
   '/_site/commercial-kitchen-cleaning': () => landingPageHead(landingHead('/commercial-kitchen-cleaning')),
@@ -113,6 +128,32 @@ export const pageHeads = {
       path: '/auth',
       noindex: true,
     }),
+  '/auth_/forgot-password': () =>
+    pageHead({
+      title: t`Reset your password`,
+      description: t`Get a link to choose a new password for your staff account.`,
+      path: '/auth/forgot-password',
+      noindex: true,
+    }),
+  // The pages e-mail links open carry a one-time token in the address: no search engine, no Referer.
+  '/auth_/reset-password': () => {
+    const head = pageHead({
+      title: t`Choose a new password`,
+      description: t`Set a new password for your staff account.`,
+      path: '/auth/reset-password',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] };
+  },
+  '/auth_/confirm': () => {
+    const head = pageHead({
+      title: t`Confirm your e-mail address`,
+      description: t`Confirm the e-mail address of your new staff account.`,
+      path: '/auth/confirm',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] };
+  },
   '/_site/admin/': () => adminHead('Admin Dashboard', '/admin'),
   '/_site/admin/bookings/': () => adminHead('Bookings', '/admin/bookings'),
   '/_site/admin/bookings/$bookingId': () => adminHead('Booking', '/admin/bookings'),
@@ -120,6 +161,7 @@ export const pageHeads = {
   '/_site/admin/spam': () => adminHead('Spam', '/admin/spam'),
   '/_site/admin/outbox': () => adminHead('Messages out', '/admin/outbox'),
   '/_site/admin/photos': () => adminHead('Photos', '/admin/photos'),
+  '/_site/admin/reviews': () => adminHead('Reviews', '/admin/reviews'),
   '/_site/admin/settings': () => adminHead('Settings', '/admin/settings'),
   '/_site/admin/users': () => adminHead('Users', '/admin/users'),
 };

@@ -41,7 +41,7 @@ export function pageHead(page: PageSeo) {
   const title = page.exactTitle ? page.title : `${page.title} | ${companyName}`;
   const locale = currentLocale();
   const url = absoluteUrl(localizedPath(page.path, locale));
-  // The page in every language (issue 13): each version names all of them and English as the default.
+  // The page in every language: each version names all of them and English as the default.
   const translated = !page.noindex && isLocalizedPath(page.path);
   const alternates = translated
     ? [
@@ -77,7 +77,7 @@ export function pageHead(page: PageSeo) {
   return { meta, links: [{ rel: 'canonical', href: url }, ...alternates] };
 }
 
-/** A back-office section's head (issue 12): its title, one description, kept out of search engines. */
+/** A back-office section's head: its title, one description, kept out of search engines. */
 export function adminHead(title: string, path: string) {
   return pageHead({
     title,

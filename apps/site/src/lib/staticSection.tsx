@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, 
 import { useAuth } from './auth';
 
 /**
- * A part of a page that the browser never hydrates (issue 8): it is prerendered like the rest, but its code is
+ * A part of a page that the browser never hydrates: it is prerendered like the rest, but its code is
  * not part of the page's initial JavaScript and React leaves its HTML exactly as served. Most of a page is
  * text, links and pictures that need no JavaScript at all; only the islands between static sections (forms,
  * the carousel, the header's menu, the chat launcher) are hydrated. That keeps a phone's main thread free
@@ -10,7 +10,7 @@ import { useAuth } from './auth';
  *
  * A static section comes alive (its chunk loads and React renders it) when it has to:
  * - on a client-side navigation to a page that shows it (there is no served HTML to keep), and
- * - when an admin is signed in: edit controls appear inside it (DECISIONS §3.4).
+ * - when an admin is signed in: edit controls appear inside it (docs/product.md, Editing the pages in place).
  * Its content must therefore not depend on anything but the page's content (src/content, stored edits):
  * what it renders live is what was prerendered.
  *

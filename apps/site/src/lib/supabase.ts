@@ -17,7 +17,8 @@ let client: Promise<SupabaseClient<Database>> | undefined;
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (import.meta.env.SSR) {
-    // Node 20 needs a WebSocket implementation for realtime (DECISIONS §4); pages never need the client there.
+    // Node 20 needs a WebSocket implementation for realtime (docs/decisions.md, Tooling and tests); pages never need
+    // the client there.
     return Promise.reject(new Error('getSupabase() is browser-only: the prerender renders pages without a session.'));
   }
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>

@@ -6,13 +6,14 @@ import type { LocaleTables } from '../i18n/i18n';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The Arabic catalogue (issue 13): every area's PO file (lingui.config.ts), compiled by @lingui/vite-plugin, with
+ * The Arabic catalogue: every area's PO file (lingui.config.ts), compiled by @lingui/vite-plugin, with
  * Lingui's runtime and the tables of texts that English pages show as they are (`LocaleTables`). Only Arabic pages
  * load it (src/i18n/activateLocale.ts), before they hydrate. Each area and the tables are a chunk of their own,
  * evaluated one task each (about 100 KB of Arabic in all): no single task blocks a phone for long. The page
  * preloads them all with its modules (scripts/lib/pageDocument.ts).
  */
 export async function loadArabic(): Promise<{ arabic: I18n; arabicTables: LocaleTables }> {
+  // Not the `account` area: the sign-in pages are English only (src/i18n/locale.ts).
   const areas = [
     () => import('./ar/shell.po'),
     () => import('./ar/pages.po'),

@@ -62,7 +62,10 @@ function RootLayout() {
   );
 }
 
-/** SPEC §2 404 inside the site layout: 'Oops! Page not found', a link home, the missing path logged. */
+/**
+ * The 404 page inside the site layout (docs/product.md, 404): 'Oops! Page not found', a link home, the missing path
+ * logged.
+ */
 function NotFound() {
   // Usually rendered inside RootLayout's Outlet; the provider also covers a notFound() thrown by the root itself.
   return (

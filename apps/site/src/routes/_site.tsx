@@ -1,7 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SiteLayout } from '../features/layout/SiteLayout';
 
-/** Pathless layout of every page but /auth: header, page, footer and chat widget (SPEC §2 shared layout). */
+/**
+ * Pathless layout of every page but /auth: header, page, footer and chat widget (docs/product.md, The shared layout).
+ */
 export const Route = createFileRoute('/_site')({
   component: SiteLayoutRoute,
 });

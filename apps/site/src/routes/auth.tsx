@@ -3,8 +3,9 @@ import { AuthPage } from '../features/auth/AuthPage';
 import { routeHead } from '../lib/routeHead';
 
 /**
- * SPEC §2 auth: standalone, without the site layout. A signed-in user who navigates here is sent to /; on a
- * page load (where hydration skips `beforeLoad`) the page itself does it once the session is known.
+ * The sign-in page (docs/product.md, Accounts): standalone, without the site layout. A signed-in user who navigates
+ * here is sent to /; on a page load (where hydration skips `beforeLoad`) the page itself does it once the session is
+ * known.
  */
 export const Route = createFileRoute('/auth')({
   beforeLoad: ({ context }) => {

@@ -334,7 +334,7 @@ describe('bookingMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'submitted' }));
     expect(requests).toEqual([expect.objectContaining({ honeypot: 'https://spam.example', openedAt: 1234.5 })]);
-    // The machine does not judge: the database drops such a booking and answers as if it stored it.
+    // The machine does not judge: the database quarantines such a booking and answers as for any other.
     expect(notes).toEqual([{ title: messages.booking.success, variant: 'default' }]);
     expect(actor.getSnapshot().context.values).toEqual(emptyBookingValues);
     expect(actor.getSnapshot().context.openedAt).toBe(1234.5);

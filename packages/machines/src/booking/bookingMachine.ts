@@ -67,8 +67,8 @@ export interface BookingValues {
   address: string;
   /**
    * The honeypot: a field people never meet (hidden from sight and from assistive technology) that bots filling
-   * every input do. It is not checked here; it goes with the request, and the database drops a booking that has
-   * one while answering as if it was stored (issue 11).
+   * every input do. It is not checked here; it goes with the request, and the database quarantines a booking that has
+   * one (suspected spam) while answering as for any other.
    */
   honeypot: string;
 }
@@ -132,7 +132,7 @@ export interface BookingInput {
   values?: Partial<BookingValues>;
   /**
    * When the form became usable, on the site's clock (0 by default). The machine only hands it on with each
-   * request: the site reports the time taken to fill the form, and the database drops submissions made faster
+   * request: the site reports the time taken to fill the form, and the database quarantines submissions made faster
    * than a person can.
    */
   openedAt?: number;

@@ -123,7 +123,7 @@ describe('contactMachine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'sent' }));
     expect(requests).toEqual([expect.objectContaining({ honeypot: 'Buy followers', openedAt: 52_000 })]);
-    // The machine does not judge: the database drops such a message and answers as if it stored it.
+    // The machine does not judge: the database quarantines such a message and answers as for any other.
     expect(notes).toEqual([{ title: messages.contact.success('omar@example.com'), variant: 'default' }]);
     expect(actor.getSnapshot().context.values).toEqual(emptyContactValues);
   });

@@ -36,7 +36,7 @@ export interface ManagedBooking {
   quantity: number;
   extras: string[];
   estimate: Estimate;
-  /** True while it may be rescheduled or cancelled here: active, and more than 24 hours away (SPEC 10). */
+  /** True while it may be rescheduled or cancelled here: active, and more than 24 hours away. */
   canChange: boolean;
   /** When the appointment starts, ISO 8601. */
   startsAt: string;
@@ -223,7 +223,7 @@ const tokenErrors = [
 ] as const;
 
 /**
- * The page behind a booking's manage link (`/booking/<token>`, issue 10). It loads the booking of the token:
+ * The page behind a booking's manage link (`/booking/<token>`). It loads the booking of the token:
  * a token that matches none, or no longer works, ends in `notFound` or `expired` (never someone else's
  * booking). A loaded booking can be rescheduled (pick a date, its slots load, pick a slot, submit) or
  * cancelled (after a confirmation) while `canChange` says so: active, and more than 24 hours away. The database

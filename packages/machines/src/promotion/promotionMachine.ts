@@ -38,7 +38,7 @@ const refusal = (message: string) =>
   ] as const;
 
 /**
- * The back office's "Make User Admin" (spec: Admin, sections 5, 8; issue 12). The e-mail is trimmed and must not
+ * The back office's "Make User Admin" (docs/product.md, The back office). The e-mail is trimmed and must not
  * be empty; then `findUser` looks the signed-up user up by e-mail (in the database, case ignored: the user list is
  * paged, so it no longer holds everyone) and resolves with the user or null ('User not found. Make sure they have
  * signed up first.'). A found user is granted admin; success clears the e-mail and calls `promoted` (the page

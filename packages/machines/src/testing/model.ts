@@ -293,7 +293,9 @@ export function createModel(spec: ModelSpec): Model {
     const actor: Actor<AnyStateMachine> = createActor(provided, {
       input: spec.input,
       inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+        // The machine's own microsteps (not its children's), including those of its initial snapshot, which are
+        // inspected before `createActor` returns: an initial state left by an eventless transition.
+        if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
         for (const transition of inspection._transitions) takenTransitions.add(transitionKey(transition));
       },
     });

@@ -97,3 +97,26 @@ export const storyFlaggedVisitArabic = {
   address: '1504، برج المارينا، دبي مارينا، دبي',
   manage_path: '/ar/booking/Zk3xQ2',
 };
+/** A review request's payload as the database writes it (private.review_request_payload). */
+export const storyReviewRequest = {
+  review_path: '/review/q3V9xK2mR7tY4wP8nB1cD6fG0hJ5kL2zX9sA3eQ7uI4',
+  first_name: 'Aisha',
+  reference: 'SC-7K3M9Q',
+  service: 'deep',
+  date: '2026-12-01',
+  time_slot: '01:00 PM',
+  expires_at: '2026-12-31T10:00:00Z',
+};
+
+export const storyReviewRequestArabic = {
+  ...storyReviewRequest,
+  review_path: '/ar/review/q3V9xK2mR7tY4wP8nB1cD6fG0hJ5kL2zX9sA3eQ7uI4',
+  first_name: 'ليلى',
+};
+
+/** An auth e-mail's payload as the Send Email hook writes it (public.auth_send_email_hook). */
+export const storyAccountLink = (path: string, type: string) => ({
+  link: `https://www.sparklecleandubai.example${path}?token_hash=4f0a9d2c7b1e8a3f5d6c0b9e2a7f4d1c8b3e6a0f9d2c5b8e1a4f7d0c&type=${type}`,
+  email: 'staff@example.com',
+  expires_in_minutes: 60,
+});

@@ -4,7 +4,7 @@ import { mission } from '../../content/about';
 import { withoutStoredEdits, withSitePage } from '../layout/sitePageStory';
 import { AboutPage } from './AboutPage';
 
-/** The site's About page (SPEC §2), built from the site's content. */
+/** The site's About page (docs/product.md), built from the site's content. */
 const meta = {
   title: 'Site/About Page',
   component: AboutPage,

@@ -32,7 +32,7 @@ function withIcons(features: Feature[]) {
   return features.map(({ icon, title, text }) => ({ icon: <ContentIcon name={icon} />, title, text }));
 }
 
-/** SPEC §2 About: story and mission, reasons to choose, four values, achievements. */
+/** The about page (docs/product.md, About): story and mission, reasons to choose, four values, achievements. */
 export function AboutPage() {
   const hero = aboutHero();
   const storyText = story();

@@ -1,11 +1,19 @@
-import { AdminNav, type AdminNavItem, type AdminNavLinkProps, adminNavItems, Container, SendIcon } from '@sparkle/ui';
+import {
+  AdminNav,
+  type AdminNavItem,
+  type AdminNavLinkProps,
+  adminNavItems,
+  Container,
+  SendIcon,
+  StarIcon,
+} from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterLink } from '../../lib/RouterLink';
 import { notify } from '../toast/notify';
 import { shell } from './AdminShell.css';
-import { countPendingBookings, countSpam, subscribeToNewBookings } from './adminData';
+import { countPendingBookings, countPendingReviews, countSpam, subscribeToNewBookings } from './adminData';
 import { bookingDay } from './format';
 import { adminKeys, createAdminQueryClient } from './queryClient';
 import { adminTexts, serviceLabel } from './texts';
@@ -21,6 +29,13 @@ const outboxItem: AdminNavItem = {
   href: '/admin/outbox',
   label: adminTexts.nav.outbox,
   icon: <SendIcon aria-hidden="true" />,
+};
+
+const reviewsItem: AdminNavItem = {
+  id: 'reviews',
+  href: '/admin/reviews',
+  label: adminTexts.nav.reviews,
+  icon: <StarIcon aria-hidden="true" />,
 };
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
@@ -57,11 +72,19 @@ function Sections({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const pending = useQuery({ queryKey: adminKeys.pendingCount, queryFn: countPendingBookings });
   const spam = useQuery({ queryKey: adminKeys.spamCount, queryFn: countSpam });
-  const counts: Record<string, number | undefined> = { bookings: pending.data, spam: spam.data };
+  const pendingReviews = useQuery({ queryKey: adminKeys.pendingReviews, queryFn: countPendingReviews });
+  const counts: Record<string, number | undefined> = {
+    bookings: pending.data,
+    spam: spam.data,
+    reviews: pendingReviews.data,
+  };
+  const count = (item: AdminNavItem) => (counts[item.id] ? { ...item, count: counts[item.id] } : item);
   const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
-    const counted = counts[item.id] ? { ...item, count: counts[item.id] } : item;
     // Messages out, after the messages that come in.
-    return item.id === 'messages' ? [counted, outboxItem] : [counted];
+    if (item.id === 'messages') return [count(item), outboxItem];
+    // Reviews, with those waiting for approval counted, after the photos.
+    if (item.id === 'photos') return [count(item), count(reviewsItem)];
+    return [count(item)];
   });
   return (
     <Container className={shell}>
@@ -77,7 +100,7 @@ function Sections({ children }: { children: ReactNode }) {
 }
 
 /**
- * The back office (issue 12): the section navigation and the section the URL names, with the server state in
+ * The back office: the section navigation and the section the URL names, with the server state in
  * TanStack Query. Loaded lazily by the /admin route once the session is an admin's, so no public page and no
  * visitor loads it.
  */

@@ -6,7 +6,7 @@ import { getSupabase } from '../../lib/supabase';
 import { loadPriceList } from '../booking/bookingApi';
 
 /**
- * What the admin dashboard reads and writes (SPEC §6, §7; DECISIONS §3.1, §3.3). Row level security does the
+ * What the admin dashboard reads and writes (docs/product.md, Roles and permissions). Row level security does the
  * gatekeeping: these calls only succeed for an admin's session. Rows are typed by the generated database types.
  */
 
@@ -85,7 +85,7 @@ export async function grantAdmin(userId: string): Promise<void> {
   if (error) throw error;
 }
 
-/** What the bookings list asks for: the filter bar's value, the sort and the page (issue 12). */
+/** What the bookings list asks for: the filter bar's value, the sort and the page. */
 export interface BookingFilters {
   search: string;
   statuses: readonly BookingStatus[];
@@ -349,7 +349,7 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
   };
 }
 
-/** One change in a booking's life (issue 10), as `booking_events` records it, with the e-mail of the admin who made it. */
+/** One change in a booking's life, as `booking_events` records it, with the e-mail of the admin who made it. */
 export type BookingEvent = Pick<Tables<'booking_events'>, 'id' | 'at' | 'actor' | 'kind' | 'detail'> & {
   /** The admin's e-mail for a change an admin made (null for the customer, the system or a deleted account). */
   actorEmail: string | null;
@@ -437,7 +437,7 @@ export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
   }));
 }
 
-/** The settings (issue 12): crews per service, the price list, and the closed days from today on. */
+/** The settings: crews per service, the price list, and the closed days from today on. */
 export interface Settings {
   crews: { service: string; crews: number }[];
   prices: PriceList;
@@ -595,6 +595,82 @@ export async function saveMessageSettings(settings: MessageSettings): Promise<vo
   const { error } = await supabase
     .from('message_settings')
     .update({ alert_email: settings.alertEmail?.trim() || null, whatsapp_enabled: settings.whatsappEnabled })
+    .eq('id', true);
+  if (error) throw error;
+}
+
+// Reviews ---------------------------------------------------------------------------------------------------------
+
+/** The statuses of `reviews` (its check constraint): waiting for an admin, on the site, kept off it. */
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** A row of admin_reviews, its status narrowed, with a signed link to its photo (private bucket) when it has one. */
+export type ReviewRow = Omit<Returns<'admin_reviews'>, 'total_count' | 'status'> & {
+  status: ReviewStatus;
+  photoUrl: string | null;
+};
+
+const isReviewStatus = (status: string): status is ReviewStatus =>
+  (reviewStatuses as readonly string[]).includes(status);
+
+/** One page of reviews, newest first, of one status (or all) (admin_reviews), their photos signed for an hour. */
+export async function loadReviewPage(query: {
+  status: ReviewStatus | null;
+  page: number;
+  pageSize: number;
+}): Promise<Page<ReviewRow>> {
+  const supabase = await getSupabase();
+  const page = await paged<Returns<'admin_reviews'>, Omit<ReviewRow, 'photoUrl'>>(
+    async (limit, offset) =>
+      await supabase.rpc('admin_reviews', { _status: query.status ?? undefined, _limit: limit, _offset: offset }),
+    query.pageSize,
+    query.page,
+    (row) => {
+      if (!isReviewStatus(row.status)) throw new Error(`Review ${row.id} has an unknown status: ${row.status}`);
+      return row as Omit<ReviewRow, 'photoUrl'>;
+    },
+  );
+  const paths = page.rows.map((row) => row.photo_path).filter((path): path is string => Boolean(path));
+  if (paths.length === 0) return { rows: page.rows.map((row) => ({ ...row, photoUrl: null })), total: page.total };
+  // The photos are in the private 'review-photos' bucket; only admins may sign them.
+  const signed = await supabase.storage.from('review-photos').createSignedUrls(paths, signedUrlSeconds);
+  if (signed.error) throw signed.error;
+  const urls = new Map(signed.data.map((entry) => [entry.path, entry.error ? null : entry.signedUrl]));
+  return {
+    rows: page.rows.map((row) => ({ ...row, photoUrl: row.photo_path ? (urls.get(row.photo_path) ?? null) : null })),
+    total: page.total,
+  };
+}
+
+/** Approves or rejects a review, or puts it back to waiting (admin_moderate_review records who and when). */
+export async function moderateReview(id: string, status: ReviewStatus): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_moderate_review', { _id: id, _status: status });
+  if (error) throw error;
+}
+
+/** How many reviews wait for an admin (the navigation's badge). */
+export async function countPendingReviews(): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_reviews', { _status: 'pending', _limit: 1 });
+  if (error) throw error;
+  return Number(data?.[0]?.total_count ?? 0);
+}
+
+/** Whether new accounts must confirm their e-mail address before signing in (account_settings). */
+export async function loadAccountSettings(): Promise<{ confirmEmail: boolean }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('account_settings').select('confirm_email').single();
+  if (error) throw error;
+  return { confirmEmail: data.confirm_email };
+}
+
+export async function saveAccountSettings(settings: { confirmEmail: boolean }): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('account_settings')
+    .update({ confirm_email: settings.confirmEmail })
     .eq('id', true);
   if (error) throw error;
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The back office's server state (issue 12): lists, records and figures cached per query key, refetched after a
+ * The back office's server state: lists, records and figures cached per query key, refetched after a
  * change (`invalidateQueries`) and when a new booking arrives live. Loaded only with the back office's chunk.
  */
 export function createAdminQueryClient(): QueryClient {
@@ -42,4 +42,7 @@ export const adminKeys = {
   outbox: ['outbox'] as const,
   outboxStats: ['outbox', 'stats'] as const,
   messageSettings: ['settings', 'messages'] as const,
+  reviews: ['reviews'] as const,
+  pendingReviews: ['reviews', 'pending-count'] as const,
+  accountSettings: ['settings', 'accounts'] as const,
 };

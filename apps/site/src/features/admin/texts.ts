@@ -7,7 +7,7 @@ export function serviceLabel(service: string): string {
 }
 
 /**
- * The dashboard's own words beyond the spec's (DECISIONS §3: the inbox of bookings, messages and photos).
+ * The dashboard's own words beyond the spec's (the inbox of bookings, messages and photos).
  * The spec's texts (Admin Panel, User Management list, promotion messages) come from @sparkle/ui and
  * @sparkle/machines.
  */
@@ -20,6 +20,7 @@ export const adminTexts = {
     messages: 'Messages',
     spam: 'Spam',
     outbox: 'Messages out',
+    reviews: 'Reviews',
     photos: 'Photos',
     users: 'Users',
     settings: 'Settings',
@@ -99,7 +100,7 @@ export const adminTexts = {
       address: 'Address',
       estimate: 'Estimate',
     },
-    /** A booking's history (issue 10): who made, moved, cancelled or moved it along, and when. */
+    /** A booking's history: who made, moved, cancelled or moved it along, and when. */
     history: {
       title: 'History',
       loading: 'Loading history...',
@@ -261,6 +262,31 @@ export const adminTexts = {
     waitingCount: (count: number) => `${count} waiting`,
     seeFailed: 'See the failed messages',
   },
+  /** Customers' reviews: what waits for approval, what is on the site, what was kept off it. */
+  reviews: {
+    title: 'Reviews',
+    intro:
+      'What customers wrote through the link sent after each job. Approved reviews appear on the home page and on Testimonials with the first name and community only; photos stay here, for the team.',
+    loading: 'Loading reviews...',
+    what: 'reviews',
+    show: 'Show',
+    statuses: { pending: 'Waiting for approval', approved: 'Published', rejected: 'Rejected', all: 'All reviews' },
+    empty: {
+      pending: 'No reviews are waiting.',
+      approved: 'No review is published yet.',
+      rejected: 'No rejected reviews.',
+      all: 'No reviews yet.',
+    },
+    listLabel: 'Reviews',
+    languages: { en: 'English', ar: 'Arabic' } as Record<string, string>,
+    photoAlt: (reference: string) => `Photo sent with the review of ${reference}`,
+    done: {
+      approved: 'Review published.',
+      rejected: 'Review kept off the site.',
+      pending: 'Review back in the waiting list.',
+    },
+    failed: (message: string) => `The review could not be changed: ${message}`,
+  },
   photos: {
     title: 'Photos',
     intro: 'Photos visitors shared on the gallery page. They are private: the links work for an hour.',
@@ -299,5 +325,8 @@ export const adminTexts = {
     crewsWhat: 'crews',
     pricesWhat: 'prices',
     dayWhat: 'closed day',
+    accountsWhat: 'account settings',
+    accountsHint:
+      'They get an e-mail with a link that works for an hour. Off: a new account is signed in at once. On a hosted Supabase project, switch Authentication > Email > "Confirm email" the same way (README).',
   },
 } as const;

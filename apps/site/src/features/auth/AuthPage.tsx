@@ -1,10 +1,13 @@
+import { messages } from '@sparkle/machines';
 import { AuthForm, type AuthFormField, type AuthFormValues, type AuthMode, emptyAuthFormValues } from '@sparkle/ui';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AuthConnection, type AuthStatus, useAuth } from '../../lib/auth';
 import { useHydrationFinished } from '../../lib/earlyEvents';
 import { Main } from '../layout/Main';
+import { notify } from '../toast/notify';
 import { page } from './AuthPage.css';
+import { authFormExtraTexts } from './accountTexts';
 
 type AuthActor = AuthConnection['actor'];
 type AuthState = ReturnType<AuthActor['getSnapshot']>;
@@ -29,6 +32,7 @@ function useAuthState<T>(actor: AuthActor | null, select: (state: AuthState) => 
 }
 
 const selectForm = (state: AuthState): AuthFormValues => state.context.form;
+const selectError = (state: AuthState) => state.context.error;
 // Signing in or up is also possible while signed in: right after a sign-up here, with no e-mail confirmation.
 const selectPending = (state: AuthState) =>
   state.matches({ signedOut: 'signingIn' }) ||
@@ -37,9 +41,9 @@ const selectPending = (state: AuthState) =>
   state.matches({ signedIn: 'signingUp' });
 
 /**
- * SPEC §2 auth, §4, §8: sign in or sign up. The form is prerendered and usable at once; the auth statechart
- * loads right after hydration (without supabase-js, which comes with the first submit) and from then on holds
- * what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
+ * The sign-in page (docs/product.md, Accounts): sign in or sign up. The form is prerendered and usable at once; the
+ * auth statechart loads right after hydration (without supabase-js, which comes with the first submit) and from then on
+ * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
  * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes to / through the statechart.
  */
 export function AuthPage() {
@@ -91,7 +95,25 @@ export function AuthPage() {
   const actor = connection?.actor ?? null;
   const form = useAuthState(actor, selectForm, null);
   const pending = useAuthState(actor, selectPending, false);
+  const error = useAuthState(actor, selectError, null);
   const values = form ?? draft;
+  const extra = authFormExtraTexts();
+  // An account whose address is not confirmed yet (confirmation on): say so by the button, with the link again.
+  const [resending, setResending] = useState(false);
+  const notConfirmed = mode === 'signIn' && error === messages.confirmEmail.notConfirmed;
+  const resend = () => {
+    setResending(true);
+    import('./accountEmailRuntime')
+      .then(({ resendConfirmation }) => resendConfirmation(values.email.trim()))
+      .then(
+        () => notify({ title: extra.resent, variant: 'default' }),
+        (cause: unknown) => {
+          console.error('The confirmation could not be sent again', cause);
+          notify({ title: messages.errorTitle, description: messages.confirmEmail.failed, variant: 'destructive' });
+        },
+      )
+      .finally(() => setResending(false));
+  };
 
   const onChange = (field: AuthFormField, value: string) => {
     if (actor) actor.send({ type: 'field.change', field, value });
@@ -122,7 +144,16 @@ export function AuthPage() {
         onChange={onChange}
         onSubmit={onSubmit}
         pending={pending}
-        texts={{ title: mode === 'signIn' ? 'Sign In' : 'Sign Up' }}
+        forgotPasswordHref="/auth/forgot-password"
+        alert={
+          notConfirmed
+            ? {
+                text: messages.confirmEmail.notConfirmed,
+                action: { label: extra.resend, onClick: resend, pending: resending },
+              }
+            : undefined
+        }
+        texts={{ title: mode === 'signIn' ? 'Sign In' : 'Sign Up', forgotPassword: extra.forgotPassword }}
       />
     </Main>
   );

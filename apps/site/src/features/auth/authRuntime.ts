@@ -2,6 +2,7 @@ import {
   type AuthChangeEvent,
   type AuthSession,
   authMachine,
+  messages,
   type Role,
   type SignInRequest,
   type SignUpRequest,
@@ -15,9 +16,9 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
 /**
- * The auth statechart with its real actors (SPEC §4, §6, §8), loaded on demand by `sessionAuth.ts`. supabase-js
- * itself is only fetched when a call needs it: restoring a stored session, signing in, up or out. A visitor on
- * /auth without a stored session gets the statechart (for the form) but no supabase-js until they submit.
+ * The auth statechart with its real actors (docs/product.md, Accounts), loaded on demand by `sessionAuth.ts`.
+ * supabase-js itself is only fetched when a call needs it: restoring a stored session, signing in, up or out. A visitor
+ * on /auth without a stored session gets the statechart (for the form) but no supabase-js until they submit.
  */
 
 type Client = SupabaseClient<Database>;
@@ -80,6 +81,9 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
           email: input.email,
           password: input.password,
         });
+        // GoTrue's 'Email not confirmed' (sign-up confirmation on) says what to do in the page's words.
+        if (error?.code === 'email_not_confirmed')
+          throw new Error(messages.confirmEmail.notConfirmed, { cause: error });
         if (error) throw serviceError(error);
         return data.session;
       }),

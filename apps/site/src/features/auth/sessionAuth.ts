@@ -3,8 +3,8 @@ import { supabaseUrl } from '../../lib/supabase';
 import { registerAuthConnector } from './authActions';
 
 /**
- * The browser's session handle (SPEC §4): what `useAuth()` and the route guards read, in the main bundle, so
- * it stays tiny. The auth statechart and supabase-js load only when there is something to do with them:
+ * The browser's session handle (docs/product.md, Accounts): what `useAuth()` and the route guards read, in the main
+ * bundle, so it stays tiny. The auth statechart and supabase-js load only when there is something to do with them:
  *
  * - a session stored by an earlier visit (or a sign-up confirmation link in the URL): the statechart starts
  *   when the browser is idle after hydration and restores it;

@@ -36,13 +36,13 @@ import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
 
 /**
- * The body of SPEC §2 Book-now with issue 10 around it: the booking form driven by the booking statechart, which checks
- * date, time slot and service in the spec's order (each with its destructive toast), then the fields issue 10
- * added; shows 'Submitting...' while the booking is stored, then toasts the spec's success message and clears
- * the form. The time list shows the slots the database says cannot be booked (full, too soon, …), the
+ * The body of the booking page (docs/product.md, Booking): the booking form driven by the booking statechart, which
+ * checks date, time slot and service in the spec's order (each with its destructive toast), then the fields the
+ * booking rules add; shows 'Submitting...' while the booking is stored, then toasts the spec's success message and
+ * clears the form. The time list shows the slots the database says cannot be booked (full, too soon, …), the
  * calendar the closed days and the 60-day horizon, and the estimate follows every choice. Once stored, a
  * confirmation above the form gives the reference, an .ics file and the private manage link. A failure keeps
- * every value. The form has a honeypot, and the statechart knows when the form became usable (issue 11).
+ * every value. The form has a honeypot, and the statechart knows when the form became usable.
  * An island that hydrates once used (BookingPage, src/lib/island.tsx): the page's first load carries neither
  * XState nor the form's code.
  */

@@ -6,7 +6,7 @@ import { PageHeader } from '../layout/PageHeader';
 // The form hydrates when someone reaches into it, not with the page (src/lib/island.tsx).
 const BookingFormBody = island(formIslands.booking, () => import('./BookingForm.island'), { when: 'used' });
 
-/** SPEC §2 Book-now: the page's header, then the booking form (BookingForm.island.tsx). */
+/** The booking page (docs/product.md, Booking): the page's header, then the booking form (BookingForm.island.tsx). */
 export function BookingPage() {
   const hero = bookNowHero();
   return (

@@ -73,7 +73,7 @@ function calendarFile(booking: ManagedBooking) {
 }
 
 /**
- * The private page behind a booking's manage link, `/booking/<token>` (issue 10): the booking and its status;
+ * The private page behind a booking's manage link, `/booking/<token>`: the booking and its status;
  * while the appointment is more than 24 hours away, a new free slot or a cancellation. The database decides
  * (the token, the rules, the crews) and records each change; a wrong or expired link gets a page that says so
  * and never someone else's booking.

@@ -25,7 +25,7 @@ import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
 
 /**
- * The booking's calls to the database (issue 10), shared by /book-now and the manage page /booking/<token>.
+ * The booking's calls to the database, shared by /book-now and the manage page /booking/<token>.
  * The database decides everything: which slots are free (`booking_availability`), the price
  * (`request_booking` computes it from the stored list), the manage link's token (made and hashed there) and
  * whether a change is still allowed. Its refusals come back as the machines' errors:

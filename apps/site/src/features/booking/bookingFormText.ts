@@ -11,7 +11,7 @@ import { machineText } from '../../i18n/machineMessages';
 
 /**
  * The texts the booking pages give the design system's components (BookingForm, PriceEstimate,
- * BookingConfirmation, ManageBooking, the calendar), in the page's language (issue 13). In English they are
+ * BookingConfirmation, ManageBooking, the calendar), in the page's language. In English they are
  * the components' defaults, word for word.
  */
 

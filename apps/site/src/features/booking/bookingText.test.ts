@@ -1,6 +1,6 @@
 import { communities, defaultPriceList, type SlotUnavailableReason, timeSlots } from '@sparkle/company/booking';
 import type { BookingStatus } from '@sparkle/machines';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../i18n/activateLocale';
 import { activateEnglish } from '../../i18n/i18n';
 import {
@@ -21,6 +21,12 @@ const statuses: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancell
 const latin = /[A-Za-z]/;
 
 describe('bookingText', () => {
+  // The Arabic catalogues are compiled from their PO files when first loaded: seconds of CPU on a busy machine, which
+  // is not what these tests measure.
+  beforeAll(async () => {
+    await activateLocale('ar');
+    activateEnglish();
+  }, 30_000);
   afterAll(() => activateEnglish());
 
   it('words everything as before in English', () => {

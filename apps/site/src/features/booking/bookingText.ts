@@ -19,8 +19,8 @@ import { currentLocale, intlLocale } from '../../i18n/i18n';
 import { hourTime, slotTime } from '../../i18n/machineMessages';
 
 /**
- * How the booking pages word what the booking rules and the database answer (issue 10): slot reasons, statuses,
- * dates and times, sizes and extras, in the page's language (issue 13: every text made when asked for).
+ * How the booking pages word what the booking rules and the database answer: slot reasons, statuses,
+ * dates and times, sizes and extras, in the page's language (every text made when asked for).
  */
 
 /** Why a slot cannot be chosen, as the time list shows and reads it next to the time. */

@@ -1,7 +1,7 @@
 import { defaultPriceList, type PriceList } from '@sparkle/company/booking';
 
 /**
- * The price list the pages were built with (issue 10): the prerender reads the stored one (`price_options`,
+ * The price list the pages were built with: the prerender reads the stored one (`price_options`,
  * `price_extras`) and renders the services page's package prices and the booking form's first estimate with
  * it; each page carries it as JSON (`<script id="price-list">`, `priceListScript`, added by
  * src/entry-server.tsx) so that hydration and a later client-side visit see the same prices. The booking form
@@ -40,7 +40,7 @@ export function builtPriceList(): PriceList {
 
 /**
  * The price of the services page's packages, from the list: the Basic Clean is a standard clean of a 1-bedroom
- * home, the Deep Clean a deep clean of one, the Premium Clean a move-in/out clean of one (SPEC 10's packages).
+ * home, the Deep Clean a deep clean of one, the Premium Clean a move-in/out clean of one (the packages of docs/product.md, Prices).
  */
 const packageOptions = { basic: 'residential', deep: 'deep', premium: 'movein' } as const;
 

@@ -5,10 +5,10 @@ import { loadAvailability, loadClosedDays, loadPriceList, requestBooking } from 
 import { siteEffects } from './siteEffects';
 
 /**
- * The booking statechart with the site's effects (issue 10): availability, the price list and the closed days
+ * The booking statechart with the site's effects: availability, the price list and the closed days
  * come from the database, and a booking is stored by `request_booking`, which checks the slot against the
  * crews and the rules, computes the price and answers the reference and the manage link's token. With the
- * booking go the honeypot and the time the form took to fill in (issue 11). Toasts go through the site's one
+ * booking go the honeypot and the time the form took to fill in. Toasts go through the site's one
  * toast channel.
  */
 export const siteBookingMachine = bookingMachine.provide({

@@ -9,15 +9,15 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
 /**
- * Calls the `chat` function (DECISIONS §3.2: the API key stays on the server) with the last five messages and
- * the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
+ * Calls the `chat` function (docs/decisions.md, Security and abuse: the API key stays on the server) with the last five
+ * messages and the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
  * 'Service Temporarily Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`;
  * anything else is a connection failure (apology + 'Connection Error').
  */
 const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
   const supabase = await getSupabase();
   const messages = [...input.history, input.message].map(({ sender, text }) => ({ sender, text }));
-  // The page's language (issue 13: /ar pages are lang="ar"): the assistant answers in it.
+  // The page's language (/ar pages are lang="ar"): the assistant answers in it.
   const locale = document.documentElement.lang.startsWith('ar') ? 'ar' : 'en';
   const { data, error } = await supabase.functions.invoke<{ reply?: unknown }>('chat', { body: { messages, locale } });
   if (error) {

@@ -8,7 +8,7 @@ const ChatConversation = lazy(loadConversation);
 const panelId = 'chat-panel';
 
 /**
- * The floating chat widget of the site layout (SPEC §2): the light launcher on every page; the panel, the
+ * The floating chat widget of the site layout (docs/product.md): the light launcher on every page; the panel, the
  * chat statechart and supabase-js load when the visitor first opens it (or points at the launcher, so the
  * panel is usually there by the click). The conversation lives on while the visitor moves between pages.
  * An island that hydrates once used (src/lib/island.tsx, SiteLayout): the launcher is served ready to

@@ -2,7 +2,7 @@ import { CtaBand, MapEmbed, Section } from '@sparkle/ui';
 import { contactCta, contactInfo, contactPageText, localizedMapEmbedUrl, mapLinkUrl } from '../../content/contact';
 
 /**
- * The end of the contact page (SPEC §2): the map and the call to action to /book-now. A static section
+ * The end of the contact page (docs/product.md): the map and the call to action to /book-now. A static section
  * (src/lib/staticSection.tsx): the map's frame starts when it nears the screen without any hydration
  * (src/boot/deferFrames.js).
  */

@@ -15,8 +15,8 @@ import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
 import * as styles from './ContactPage.css';
 
 /**
- * The contact page's details (SPEC §2): phone and WhatsApp, e-mail, website, location and business hours. Text and
- * links only: a static section (src/lib/staticSection.tsx), prerendered and never hydrated.
+ * The contact page's details (docs/product.md): phone and WhatsApp, e-mail, website, location and business hours. Text
+ * and links only: a static section (src/lib/staticSection.tsx), prerendered and never hydrated.
  */
 export default function ContactDetails() {
   const text = contactPageText();

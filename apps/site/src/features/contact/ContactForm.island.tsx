@@ -10,9 +10,9 @@ import { contactFormTexts, honeypotLabel } from './contactText';
 import { siteContactMachine } from './siteContactMachine';
 
 /**
- * The contact page's message form (SPEC §2), driven by the contact statechart: 'Sending...' while the message is
- * stored, then the spec's toast naming the e-mail; a failure keeps every value; a honeypot and when the form became
- * usable go with the message (issue 11). An island that hydrates once used (ContactPage, src/lib/island.tsx): the
+ * The contact page's message form (docs/product.md), driven by the contact statechart: 'Sending...' while the message
+ * is stored, then the spec's toast naming the e-mail; a failure keeps every value; a honeypot and when the form became
+ * usable go with the message. An island that hydrates once used (ContactPage, src/lib/island.tsx): the
  * page's first load carries neither XState nor the form's code.
  */
 export default function ContactFormCard() {

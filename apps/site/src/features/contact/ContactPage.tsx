@@ -13,8 +13,8 @@ const ContactClosing = staticSection('contact-closing', () => import('./ContactC
 const ContactFormIsland = island(formIslands.contact, () => import('./ContactForm.island'), { when: 'used' });
 
 /**
- * SPEC §2 Contact: the details (phone and WhatsApp, e-mail, website, location, business hours), the message form
- * beside them (ContactForm.island.tsx), a map and a call to action to /book-now.
+ * The contact page (docs/product.md, Contact): the details (phone and WhatsApp, e-mail, website, location, business
+ * hours), the message form beside them (ContactForm.island.tsx), a map and a call to action to /book-now.
  */
 export function ContactPage() {
   const hero = contactHero();

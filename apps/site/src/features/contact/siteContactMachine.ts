@@ -7,10 +7,11 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 
 /**
- * The contact statechart with the site's effects: a message is stored in `contact_messages` (DECISIONS §3.1),
- * toasts go through the site's one toast channel, and a failure is logged with the backend's reason. With the
- * message go the honeypot and the time the form took to fill in: the database drops a message that looks like a
- * bot's while answering as if it stored it (issue 11). A refusal for too many requests becomes a `RateLimitedError`.
+ * The contact statechart with the site's effects: a message is stored in `contact_messages` (docs/decisions.md, The
+ * business in the database), toasts go through the site's one toast channel, and a failure is logged with the backend's
+ * reason. With the message go the honeypot and the time the form took to fill in: the database quarantines a message
+ * that looks like a bot's (stored as suspected spam) while answering as for any other. A refusal for too many requests
+ * becomes a `RateLimitedError`.
  */
 export const siteContactMachine = contactMachine.provide({
   actors: {

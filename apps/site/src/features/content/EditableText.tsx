@@ -23,9 +23,9 @@ export interface EditableTextProps {
 }
 
 /**
- * Text from `site_content` that admins can edit in place (DECISIONS §3.4). Renders `defaultValue` as the
- * element `as` (the prerendered page and the hydrating render), then the stored value once loaded. For admins
- * it adds the inline editor (an Edit button beside the text; saving shows 'Content Updated').
+ * Text from `site_content` that admins can edit in place (docs/product.md, Editing the pages in place). Renders
+ * `defaultValue` as the element `as` (the prerendered page and the hydrating render), then the stored value once
+ * loaded. For admins it adds the inline editor (an Edit button beside the text; saving shows 'Content Updated').
  *
  * Inside a ui component that wraps text in a paragraph (Hero/Section subtitle, ServiceCard description) use
  * `as="span"`: those components render a div around elements, as the editor is not phrasing content.

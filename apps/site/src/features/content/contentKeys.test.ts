@@ -4,7 +4,7 @@ import { storedContentKey } from './siteContent';
 
 const allPaths = ['/', '/about', '/services', '/contact', '/ar', '/ar/about', '/ar/services', '/ar/contact'];
 
-describe('stored edits per language (issue 13)', () => {
+describe('stored edits per language', () => {
   it('an English edit is stored under its key, an Arabic one under the key prefixed with ar.', () => {
     expect(storedContentKey('home.text.heroTitle', 'en')).toBe('home.text.heroTitle');
     expect(storedContentKey('home.text.heroTitle', 'ar')).toBe('ar.home.text.heroTitle');

@@ -1,8 +1,8 @@
 import { localizedPath } from '../../i18n/locale';
 
 /**
- * The `site_content` keys (DECISIONS §3.4). One row per editable thing; keys match the table's check
- * (`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`):
+ * The `site_content` keys (docs/product.md, Editing the pages in place). One row per editable thing; keys match the
+ * table's check (`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`):
  *
  * | key                                   | column(s)                 | what                                   |
  * | ------------------------------------- | ------------------------- | -------------------------------------- |

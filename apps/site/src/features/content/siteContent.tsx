@@ -5,12 +5,12 @@ import type { Tables } from '../../lib/database.types';
 import { supabaseAnonKey, supabaseUrl } from '../../lib/supabase';
 
 /**
- * What admins changed on the pages (DECISIONS §3.4): the rows of `site_content`, by key. The stored edits are
- * part of the page the server sends: the prerender reads them (scripts/lib/renderSite.ts) and renders them
- * into the HTML, and the page carries them as JSON (`<script id="site-content">`, `siteContentScript`, added
- * by src/entry-server.tsx) so that hydration and every later render see the same values. A visitor never waits for a request, and nothing
- * swaps on load. When the table changes, the site is rendered again (the local server does it at once; a
- * static host rebuilds, see the README).
+ * What admins changed on the pages (docs/product.md, Editing the pages in place): the rows of `site_content`, by key.
+ * The stored edits are part of the page the server sends: the prerender reads them (scripts/lib/renderSite.ts) and
+ * renders them into the HTML, and the page carries them as JSON (`<script id="site-content">`, `siteContentScript`,
+ * added by src/entry-server.tsx) so that hydration and every later render see the same values. A visitor never waits
+ * for a request, and nothing swaps on load. When the table changes, the site is rendered again (the local server does
+ * it at once; a static host rebuilds, see the README).
  *
  * Admins, who edit, load the current rows when their editor starts (`loadSiteContent`), since a page may
  * still be from before the latest edit.
@@ -37,7 +37,7 @@ export const siteImagesBucket = 'site-images';
 export const siteContentElementId = 'site-content';
 
 /**
- * Stored edits are per language (issue 13): an edit made on an Arabic page is stored under its key prefixed
+ * Stored edits are per language: an edit made on an Arabic page is stored under its key prefixed
  * with the language ('ar.home.text.heroTitle') and shows on the Arabic page only; English keeps the plain keys.
  * Everything else sees the page's own edits under the plain keys.
  */

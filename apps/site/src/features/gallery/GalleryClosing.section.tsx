@@ -6,8 +6,8 @@ import { useAuth } from '../../lib/auth';
 import * as styles from './GalleryPage.css';
 
 /**
- * The end of the gallery (SPEC §2): the before & after placeholders, the admins' button, and the closing call to
- * action. A static section (src/lib/staticSection.tsx): served as is to visitors and signed-in users, rendered
+ * The end of the gallery (docs/product.md): the before & after placeholders, the admins' button, and the closing call
+ * to action. A static section (src/lib/staticSection.tsx): served as is to visitors and signed-in users, rendered
  * live for an admin, who alone sees the button.
  */
 export default function GalleryClosing() {
@@ -40,7 +40,7 @@ function BeforeAfter() {
       </Grid>
       {isAdmin ? (
         <div className={styles.adminAction}>
-          {/* SPEC §2: admins see the button, but no action is defined for it yet. */}
+          {/* As the product says: admins see the button, but no action is defined for it yet. */}
           <Button
             tone="secondary"
             icon={<ImagePlusIcon size={20} aria-hidden="true" />}

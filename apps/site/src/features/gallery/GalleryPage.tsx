@@ -9,9 +9,9 @@ const GalleryClosing = staticSection('gallery-closing', () => import('./GalleryC
 const GalleryUpload = island('gallery-upload', () => import('./GalleryUpload.island'), { when: 'used' });
 
 /**
- * SPEC §2 Gallery: the upload area open to every visitor (the upload statechart: the spec's alerts for too
- * many, wrong or too large files; each valid photo goes selected → uploading → uploaded, or 'Upload failed';
- * any item can be removed at any time), the before & after placeholders, the admins' button and a closing
+ * The gallery page (docs/product.md, Gallery): the upload area open to every visitor (the upload statechart: the spec's
+ * alerts for too many, wrong or too large files; each valid photo goes selected → uploading → uploaded, or 'Upload
+ * failed'; any item can be removed at any time), the before & after placeholders, the admins' button and a closing
  * call to action. Uploads start as soon as photos are chosen (GalleryUpload.island.tsx).
  */
 export function GalleryPage() {

@@ -6,7 +6,7 @@ import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
 import { uploadPath } from './uploadPath';
 
-/** Bucket of visitors' project photos: private, anyone may add (DECISIONS §3.3). */
+/** Bucket of visitors' project photos: private, anyone may add (docs/decisions.md, Security and abuse). */
 const bucket = 'uploads';
 
 /**

@@ -6,9 +6,9 @@ const extensionOfType: Record<string, string> = {
 };
 
 /**
- * Where a photo goes inside the bucket (SPEC §7): `uploads/{timestamp}-{random}.{extension}`. The extension is
- * the file name's, or the type's when the name has none; the visitor's file name itself is kept only in the
- * record, never in the path.
+ * Where a photo goes inside the bucket (docs/product.md, Photo uploads): `uploads/{timestamp}-{random}.{extension}`.
+ * The extension is the file name's, or the type's when the name has none; the visitor's file name itself is kept only
+ * in the record, never in the path.
  */
 export function uploadPath(file: { name: string; type: string }, now: number = Date.now()): string {
   const fromName = /\.([a-z0-9]{1,10})$/i.exec(file.name)?.[1]?.toLowerCase();

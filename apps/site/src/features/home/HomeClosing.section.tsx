@@ -4,7 +4,7 @@ import { homeClosingCta } from '../../content/home';
 import { PageText } from '../content/EditableText';
 import { WhatsAppQuoteLink } from '../landing/WhatsAppQuoteLink';
 
-/** The home page's closing call to action (SPEC §2 Home). A static section: prerendered, never hydrated. */
+/** The home page's closing call to action (docs/product.md, Home). A static section: prerendered, never hydrated. */
 export default function HomeClosing() {
   const cta = homeClosingCta();
   const [closingPrimary, closingSecondary] = cta.actions;

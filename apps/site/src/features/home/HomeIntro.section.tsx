@@ -26,7 +26,7 @@ import { contentKeys } from '../content/contentKeys';
 import { EditableTextBase, PageText } from '../content/EditableText';
 
 /**
- * The home page down to its testimonials (SPEC §2 Home): hero, Dubai teasers, welcome, five services and a
+ * The home page down to its testimonials (docs/product.md, Home): hero, Dubai teasers, welcome, five services and a
  * custom plan. A static section (src/lib/staticSection.tsx): prerendered, never hydrated.
  */
 export default function HomeIntro() {

@@ -6,7 +6,7 @@ import { testimonials } from '../../content/testimonials';
 import { withoutStoredEdits, withSitePage } from '../layout/sitePageStory';
 import { HomePage } from './HomePage';
 
-/** The site's Home page (SPEC §2), built from the site's content as visitors and admins see it. */
+/** The site's Home page (docs/product.md), built from the site's content as visitors and admins see it. */
 const meta = {
   title: 'Site/Home Page',
   component: HomePage,

@@ -7,7 +7,10 @@ const HomeClosing = staticSection('home-closing', () => import('./HomeClosing.se
 // The carousel is below the fold: hydrated when it comes near the viewport (src/lib/island.tsx).
 const HomeTestimonials = island('home-testimonials', () => import('./HomeTestimonials.island'));
 
-/** SPEC §2 Home: hero, Dubai teasers, welcome, five services and a custom plan, testimonials, closing band. */
+/**
+ * The home page (docs/product.md, Home): hero, Dubai teasers, welcome, five services and a custom plan, testimonials,
+ * closing band.
+ */
 export function HomePage() {
   return (
     <>

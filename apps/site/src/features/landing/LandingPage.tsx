@@ -33,7 +33,7 @@ function location(): string {
 }
 
 /**
- * The one template of the three SEO landing pages (SPEC §2 Landing template): they differ only in their
+ * The one template of the three SEO landing pages (docs/product.md, Landing pages): they differ only in their
  * config (content/landing.ts), read here in the page's language. Title, meta tags and JSON-LD come from the
  * route's head (landingHead.ts).
  */

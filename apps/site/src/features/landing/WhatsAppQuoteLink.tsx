@@ -4,7 +4,8 @@ import { whatsappLink, whatsappQuoteMessage } from '../../content/site';
 
 /**
  * 'Quick WhatsApp Quote': an external WhatsApp chat with the prefilled, URL-encoded quote message
- * (SPEC §7 external links), opened in a new tab. Used by the home page's and the landing pages' closing bands.
+ * (docs/product.md, The shared layout), opened in a new tab. Used by the home page's and the landing pages' closing
+ * bands.
  */
 export function WhatsAppQuoteLink({ label = t`Quick WhatsApp Quote` }: { label?: string }) {
   return (

@@ -67,7 +67,10 @@ const pageLanguage = () => localeInfo[currentLocale()].lang;
  * opening hours are schema.org's day names and 24-hour times in every language. One `@id` for both languages:
  * the same business.
  */
-export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
+export function localBusinessJsonLd(
+  areaServed: readonly string[],
+  rating?: { count: number; average: number | null },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -91,6 +94,24 @@ export function localBusinessJsonLd(areaServed: readonly string[]): JsonLd {
       closes: to24Hour(hours.close),
     })),
     areaServed: areaServed.map(placeName),
+    ...(rating ? aggregateRating(rating) : {}),
+  };
+}
+
+/**
+ * The customers' approved reviews as schema.org's AggregateRating (1 to 5 stars), or nothing before the first one:
+ * search engines read the figure from the page, and the page shows the same (/testimonials).
+ */
+export function aggregateRating({ count, average }: { count: number; average: number | null }): JsonLd {
+  if (count <= 0 || average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      reviewCount: count,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }
 

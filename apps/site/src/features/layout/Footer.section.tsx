@@ -5,9 +5,10 @@ import { footerContent } from './footerContent';
 import { copyrightYearAttribute, useCopyrightYear, yearAttribute } from './useCopyrightYear';
 
 /**
- * The shared footer (SPEC §2 shared layout): brand tagline, description, social links, quick links, contact
- * block and the copyright line with the current year. A static section of the layout (src/lib/staticSection.tsx):
- * prerendered, never hydrated; `useStaticCopyrightYear` moves its year on if the page was built in an earlier one.
+ * The shared footer (docs/product.md, The shared layout): brand tagline, description, social links, quick links,
+ * contact block and the copyright line with the current year. A static section of the layout
+ * (src/lib/staticSection.tsx): prerendered, never hydrated; `useStaticCopyrightYear` moves its year on if the page was
+ * built in an earlier one.
  */
 export default function Footer() {
   const year = useCopyrightYear();

@@ -96,7 +96,7 @@ function useLanguageSwitch(pathname: string, notFound: boolean): HeaderLanguageS
 }
 
 /**
- * The shared layout of every page but /auth (SPEC §2): fixed navigation, the page, the footer and the
+ * The shared layout of every page but /auth (docs/product.md): fixed navigation, the page, the footer and the
  * floating chat widget. The 404 page uses it too. The chat widget's panel stays a lazy import inside
  * ChatEntry, loaded when the visitor opens it. `notFound`: the 404 page, prerendered once for every missing path.
  */

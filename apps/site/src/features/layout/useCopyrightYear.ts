@@ -17,9 +17,9 @@ function renderedYear(): number {
 }
 
 /**
- * The footer's copyright year (SPEC §2: 'the current year'). Prerendered pages carry the year they were built
- * in; hydration keeps it so nothing changes, then an effect moves it to today's year only if the build is from
- * an earlier year.
+ * The footer's copyright year ('the current year', docs/product.md, The shared layout). Prerendered pages carry the
+ * year they were built in; hydration keeps it so nothing changes, then an effect moves it to today's year only if the
+ * build is from an earlier year.
  */
 export function useCopyrightYear(): number {
   const [year, setYear] = useState(renderedYear);

@@ -5,7 +5,10 @@ import { staticSection } from '../../lib/staticSection';
 // Text and a link home: prerendered, never hydrated (src/lib/staticSection.tsx).
 const NotFoundSection = staticSection('not-found', () => import('./NotFound.section'));
 
-/** SPEC §2 404: 'Oops! Page not found' with a link home; the missing path is logged to the console. */
+/**
+ * The 404 page (docs/product.md, 404): 'Oops! Page not found' with a link home; the missing path is logged to the
+ * console.
+ */
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {

@@ -59,7 +59,7 @@ const textLabels: Record<keyof ServicesPageText, string> = {
   ctaSubtitle: 'Call to action subtitle',
 };
 
-/** A text of the page text block (SPEC §3). */
+/** A text of the page text block. */
 function ServicesText({ field, multiline }: { field: keyof ServicesPageText; multiline?: boolean }) {
   return (
     <PageText
@@ -73,9 +73,9 @@ function ServicesText({ field, multiline }: { field: keyof ServicesPageText; mul
 }
 
 /**
- * SPEC §2 Services: hero, six service cards, the restaurant and sanitization sections, reviews, the service
- * details, why choose us, packages and a closing call to action. Cards, detail sections and the page text
- * are stored in `site_content` and editable in place by admins (DECISIONS §3.4).
+ * The services page (docs/product.md, Services): hero, six service cards, the restaurant and sanitization sections,
+ * reviews, the service details, why choose us, packages and a closing call to action. Cards, detail sections and the
+ * page text are stored in `site_content` and editable in place by admins (docs/product.md, Editing the pages in place).
  */
 export function ServicesPage() {
   const content = useSiteContent();

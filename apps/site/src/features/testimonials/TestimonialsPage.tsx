@@ -1,10 +1,48 @@
 import { t } from '@lingui/core/macro';
-import { CtaBand, Grid, Hero, Section, TestimonialCard } from '@sparkle/ui';
+import { CtaBand, Grid, Hero, ReviewSummary, Section, Stack, TestimonialCard } from '@sparkle/ui';
 import { testimonials } from '../../content/testimonials';
 import { testimonialsCta, testimonialsHero } from '../../content/testimonialsPage';
+import { usePublishedReviews } from '../reviews/publishedReviews';
+import { averageText, reviewCountText, reviewDetail, reviewsSection } from '../reviews/reviewsText';
 import { ratingLabel } from './ratingLabel';
 
-/** SPEC §2 Testimonials: the 9 fixed client testimonials, then links to /book-now and /contact. */
+/** The customers' approved reviews, with their average, below the fixed testimonials; nothing until there is one. */
+function CustomerReviews() {
+  const { reviews, summary } = usePublishedReviews(true);
+  if (reviews.length === 0 || summary.average === null) return null;
+  const section = reviewsSection();
+  return (
+    <Section id="customer-reviews" title={section.title} subtitle={section.subtitle} tone="subtle">
+      <Stack gap="xlarge" align="center">
+        <ReviewSummary
+          average={averageText(summary.average)}
+          value={summary.average}
+          ratingLabel={ratingLabel(summary.average)}
+          countText={reviewCountText(summary.count)}
+        />
+        <Grid as="ul" columns={3} aria-label={section.label}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <TestimonialCard
+                quote={review.comment}
+                quoteLang={review.locale}
+                name={review.firstName}
+                detail={reviewDetail(review)}
+                rating={review.rating}
+                ratingLabel={ratingLabel(review.rating)}
+              />
+            </li>
+          ))}
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * The testimonials page: the spec's 9 fixed client testimonials, then the customers' approved reviews (first name and
+ * community only) with their average, then links to /book-now and /contact.
+ */
 export function TestimonialsPage() {
   const hero = testimonialsHero();
   const cta = testimonialsCta();
@@ -27,6 +65,7 @@ export function TestimonialsPage() {
           ))}
         </Grid>
       </Section>
+      <CustomerReviews />
       <CtaBand
         id="testimonials-cta"
         title={cta.title}

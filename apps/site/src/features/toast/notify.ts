@@ -1,10 +1,10 @@
 import type { Notification } from '@sparkle/machines';
 
 /**
- * The site's one toast channel (SPEC §9: one at a time, 4000 ms by default). Any code may call `notify`; the
- * toast statechart (`toastMachine`) and its viewport load on the first call, so no public page pays for XState
- * before something is announced. Notifications sent before the viewport mounts are queued and replayed in order
- * (the machine keeps only the last one on screen, as the spec wants).
+ * The site's one toast channel (docs/product.md, Constants and limits: one at a time, 4000 ms by default). Any code may
+ * call `notify`; the toast statechart (`toastMachine`) and its viewport load on the first call, so no public page pays
+ * for XState before something is announced. Notifications sent before the viewport mounts are queued and replayed in
+ * order (the machine keeps only the last one on screen, as the spec wants).
  */
 type Listener = (notification: Notification) => void;
 

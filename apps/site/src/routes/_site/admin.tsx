@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth';
 const AdminShell = lazy(() => import('../../features/admin/AdminShell'));
 
 /**
- * SPEC §2 admin, for every section of the back office (issue 12): 'Loading...' while the session loads, /auth
+ * The guard of every section of the back office: 'Loading...' while the session loads, /auth
  * without a user, Access Denied for non-admins. The prerender and the first render after it see the `loading`
  * session, so each section is prerendered as 'Loading...'. Client-side navigations are guarded in `beforeLoad`;
  * a page load (where hydration skips `beforeLoad`) is decided by the component once the session is known. The

@@ -47,3 +47,41 @@ export const adminNoteIcon = style({
   marginBlockStart: '0.125rem',
   color: vars.color.foreground.brand,
 });
+
+/** 'Forgot password?' sits right under the password, at its end, as a 44px-high target. */
+export const forgotLink = style({
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  marginBlockStart: `calc(-1 * ${vars.space.medium})`,
+  fontSize: vars.font.size.small,
+});
+
+export const alertBox = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background.criticalSoft,
+  color: vars.color.foreground.critical,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const alertIcon = style({
+  flexShrink: 0,
+  inlineSize: vars.size.icon.small,
+  blockSize: vars.size.icon.small,
+  marginBlockStart: '0.125rem',
+});
+
+export const alertBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+});
+
+export const alertAction = style({ fontWeight: vars.font.weight.semibold });

@@ -143,3 +143,36 @@ export const BusySignUp: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Sara Ali');
   },
 };
+
+/** Sign In offers 'Forgot password?' under the password when the page gives where it leads; Sign Up does not. */
+export const ForgotPasswordLink: Story = {
+  args: { forgotPasswordHref: '/auth/forgot-password' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+    await expect(canvas.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  },
+};
+
+/** An account whose address is not confirmed yet: said above the button, with a way to get the link again. */
+export const NotConfirmed: Story = {
+  tags: ['screenshot'],
+  args: {
+    forgotPasswordHref: '/auth/forgot-password',
+    values: { ...emptyAuthFormValues, email: 'staff@example.com', password: 'Sparkle#2026' },
+    alert: {
+      text: 'Please confirm your e-mail address first: open the link we sent you when you created the account.',
+      action: { label: 'Send the link again', onClick: fn() },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(/Please confirm your e-mail address first/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the link again' }));
+    await expect(args.alert?.action?.onClick).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

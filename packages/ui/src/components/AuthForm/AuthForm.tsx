@@ -2,13 +2,26 @@ import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { ArrowLeftIcon, ShieldCheckIcon } from '../Icon/icons';
+import { AlertIcon, ArrowLeftIcon, ShieldCheckIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { Tabs } from '../Tabs/Tabs';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
-import { adminNote, adminNoteIcon, backIcon, backLink, form, intro, root } from './AuthForm.css';
+import {
+  adminNote,
+  adminNoteIcon,
+  alertAction,
+  alertBody,
+  alertBox,
+  alertIcon,
+  backIcon,
+  backLink,
+  forgotLink,
+  form,
+  intro,
+  root,
+} from './AuthForm.css';
 
 export const authModes = ['signIn', 'signUp'] as const;
 export type AuthMode = (typeof authModes)[number];
@@ -39,6 +52,7 @@ export interface AuthFormTexts {
   signUpSubmit: string;
   pending: string;
   adminNote: string;
+  forgotPassword: string;
 }
 
 export const defaultAuthFormTexts: AuthFormTexts = {
@@ -57,6 +71,7 @@ export const defaultAuthFormTexts: AuthFormTexts = {
   pending: 'Please wait...',
   adminNote:
     'New accounts do not have admin access. After creating your account, contact support to ask for admin access.',
+  forgotPassword: 'Forgot password?',
 };
 
 export interface AuthFormProps {
@@ -75,6 +90,13 @@ export interface AuthFormProps {
   errors?: Partial<Record<AuthFormField, string>>;
   /** Where 'Back to Home' leads. @default '/' */
   homeHref?: string;
+  /** Where 'Forgot password?' leads, under the password on Sign In; none without it. */
+  forgotPasswordHref?: string;
+  /**
+   * Something the form must say beyond a field's error (an account whose address is not confirmed yet), above the
+   * submit button and announced; with an optional action beside it ('Send the link again').
+   */
+  alert?: { text: string; action?: { label: string; onClick: () => void; pending?: boolean } };
   texts?: Partial<AuthFormTexts>;
   className?: string;
 }
@@ -92,6 +114,8 @@ export function AuthForm({
   pending = false,
   errors = {},
   homeHref = '/',
+  forgotPasswordHref,
+  alert,
   texts: textsProp,
   className,
 }: AuthFormProps) {
@@ -159,6 +183,30 @@ export function AuthForm({
               error={errors.password}
               required
             />
+            {!signUp && forgotPasswordHref ? (
+              <Link href={forgotPasswordHref} className={forgotLink}>
+                {t.forgotPassword}
+              </Link>
+            ) : null}
+            {alert ? (
+              <div role="alert" className={alertBox}>
+                <AlertIcon aria-hidden="true" className={alertIcon} />
+                <div className={alertBody}>
+                  <span>{alert.text}</span>
+                  {alert.action ? (
+                    <Button
+                      tone="secondary"
+                      size="small"
+                      pending={alert.action.pending}
+                      onClick={alert.action.onClick}
+                      className={alertAction}
+                    >
+                      {alert.action.label}
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
             <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
               {signUp ? t.signUpSubmit : t.signInSubmit}
             </Button>

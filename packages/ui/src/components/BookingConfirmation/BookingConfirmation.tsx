@@ -85,7 +85,7 @@ export interface BookingConfirmationProps {
 
 /**
  * What a visitor sees once a booking is stored: the reference, the slot, the estimate, the .ics download, the
- * private manage link and a way back to a new booking. The SPEC's success toast still comes from the page.
+ * private manage link and a way back to a new booking. The spec's success toast still comes from the page.
  */
 export function BookingConfirmation({
   reference,

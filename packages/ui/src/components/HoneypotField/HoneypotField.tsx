@@ -16,7 +16,7 @@ export interface HoneypotFieldProps {
  * A honeypot for a public form: a text field that people never meet, but that bots which fill in every input do.
  * It is hidden from sight (one clipped pixel), from assistive technology (`aria-hidden`) and from the keyboard
  * (`tabIndex={-1}`), and browsers' autofill and password managers are asked to leave it alone. The form sends
- * its value with the submission; whoever receives it decides (the database drops submissions that have one).
+ * its value with the submission; whoever receives it decides (the database quarantines submissions that have one).
  */
 export function HoneypotField({ value, onValueChange, name = 'website', label = 'Website' }: HoneypotFieldProps) {
   const id = `honeypot${useId()}`;

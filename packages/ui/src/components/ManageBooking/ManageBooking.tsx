@@ -204,7 +204,7 @@ export interface ManageBookingProps {
 }
 
 /**
- * The page behind the private link `/booking/<token>` (issue 10): the booking and its status, and, while the
+ * The page behind the private link `/booking/<token>`: the booking and its status, and, while the
  * appointment is more than 24 hours away, rescheduling to another free slot or cancelling after a question.
  * Presentational: the state comes in, every action goes out. Focus follows the flow: opening a panel moves
  * focus to its heading, closing it returns focus to the button that opened it, and a cancelled booking's

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Grid, Stack } from '../Layout/Layout';
+import { arReview } from '../private/arabicStoryTexts';
 import { storyTestimonials } from '../private/sectionsStoryData';
 import { TestimonialCard } from './TestimonialCard';
 
@@ -92,5 +93,26 @@ export const GridOfThree: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('figure')).toHaveLength(3);
+  },
+};
+
+/**
+ * A customer's review in Arabic on an English page (`quoteLang`): the quote is read as Arabic and runs right to
+ * left, the rest of the card stays as the page.
+ */
+export const ReviewInAnotherLanguage: Story = {
+  decorators: narrow,
+  args: {
+    quote: arReview.comment,
+    name: 'Mariam',
+    detail: 'Mirdif',
+    rating: 5,
+    quoteLang: 'ar',
+  },
+  play: async ({ canvas }) => {
+    const quote = canvas.getByText(arReview.comment);
+    await expect(quote).toHaveAttribute('lang', 'ar');
+    await expect(getComputedStyle(quote).direction).toBe('rtl');
+    await expect(getComputedStyle(canvas.getByText('Mariam')).direction).toBe('ltr');
   },
 };

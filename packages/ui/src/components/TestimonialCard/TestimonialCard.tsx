@@ -14,6 +14,11 @@ export interface TestimonialCardProps {
   ratingLabel?: string;
   /** A second line under the name, e.g. 'Dubai Marina' or 'Restaurant owner'. */
   detail?: string;
+  /**
+   * The language the quote is written in, when it may differ from the page's (a customer's review): it is then
+   * read in that language, and laid out in its direction.
+   */
+  quoteLang?: string;
 }
 
 /** The first letters of up to two words: 'Sarah Johnson' → 'SJ'. */
@@ -27,13 +32,19 @@ export function initials(name: string): string {
 }
 
 /** A client's testimonial as a figure: rating, the quote in a blockquote, the name in the caption. */
-export function TestimonialCard({ quote, name, rating, ratingLabel, detail }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, rating, ratingLabel, detail, quoteLang }: TestimonialCardProps) {
   return (
     <figure className={`${card({ elevation: 'raised' })} ${styles.root}`}>
       <Rating value={rating} label={ratingLabel} />
       <Icon icon={QuoteIcon} size="xlarge" className={styles.quoteIcon} />
       <blockquote className={styles.quote}>
-        <p>{quote}</p>
+        {quoteLang ? (
+          <p lang={quoteLang} dir="auto">
+            {quote}
+          </p>
+        ) : (
+          <p>{quote}</p>
+        )}
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.avatar} aria-hidden="true">

@@ -5,9 +5,13 @@
  * Arabic layouts: lengths, line breaks, the script's font, numbers inside Arabic text.
  */
 import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
+import type { ConfirmEmailCardTexts } from '../ConfirmEmailCard/ConfirmEmailCard';
 import type { ContactFormTexts } from '../ContactForm/ContactForm';
 import type { DateFieldLabels } from '../DateField/DateField';
+import type { ForgotPasswordFormTexts } from '../ForgotPasswordForm/ForgotPasswordForm';
+import type { NewPasswordFormTexts } from '../NewPasswordForm/NewPasswordForm';
 import type { PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
+import type { ReviewFormTexts } from '../ReviewForm/ReviewForm';
 import type { defaultFooterLabels } from '../SiteFooter/SiteFooter';
 import type { HeaderLabels, NavItem } from '../SiteHeader/SiteHeader';
 
@@ -220,4 +224,93 @@ export const arCarousel = {
       rating: 4,
     },
   ],
+};
+
+/** What each star of the review form is called ('4 نجوم'). */
+export const arStarLabel = (stars: number) => (stars === 1 ? 'نجمة واحدة' : stars === 2 ? 'نجمتان' : `${stars} نجوم`);
+
+export const arReviewFormTexts: ReviewFormTexts = {
+  loading: 'جارٍ التحميل...',
+  failedTitle: 'تعذّر تحميل هذه الصفحة',
+  failedText: 'يرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
+  retry: 'إعادة المحاولة',
+  notFoundTitle: 'لم نعثر على رابط التقييم هذا',
+  notFoundText: 'يرجى التأكد من فتح الرابط كاملًا من رسالتنا، أو اتصل بنا على',
+  expiredTitle: 'انتهت صلاحية رابط التقييم هذا',
+  expiredText: 'تعمل روابط التقييم مدة 30 يومًا بعد إنجاز العمل. لأي استفسار بشأنه، يرجى الاتصال بنا على',
+  reviewedTitle: 'شكرًا لك، وصلنا تقييمك',
+  reviewedText: 'سبق تقييم هذا العمل: لكل حجز تقييم واحد.',
+  title: 'كيف كان أداؤنا يا عائشة؟',
+  intro: 'أخبرنا عن التنظيف العميق يوم الخميس 26 نوفمبر 2026.',
+  ratingLegend: 'تقييمك',
+  commentLabel: 'رأيك',
+  commentHint: 'ما الذي أعجبك، وما الذي يمكننا تحسينه؟ حتى 1000 حرف.',
+  photoTitle: 'أضف صورة (اختياري): أفلتها هنا أو انقر للاختيار',
+  photoHint: 'JPG أو PNG أو WebP أو GIF، حتى 5 ميغابايت. لا يرى صورتك إلا فريقنا، ولا تُنشر أبدًا.',
+  removePhoto: 'إزالة الصورة',
+  publicNote: 'بعد أن يقرأه فريقنا، ننشر نجومك وكلماتك مع اسمك الأول ومنطقتك فقط.',
+  submit: 'أرسل التقييم',
+  pending: 'جارٍ الإرسال...',
+  submittedTitle: 'شكرًا لك على تقييمك!',
+  submittedText: 'سيظهر على موقعنا بعد أن يقرأه فريقنا.',
+  readReviews: 'اقرأ آراء الآخرين',
+  home: 'العودة إلى الصفحة الرئيسية',
+};
+
+export const arForgotPasswordFormTexts: ForgotPasswordFormTexts = {
+  back: 'العودة إلى تسجيل الدخول',
+  title: 'إعادة تعيين كلمة المرور',
+  description: 'أدخل البريد الإلكتروني لحسابك، وسنرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
+  email: 'البريد الإلكتروني',
+  submit: 'أرسل رابط إعادة التعيين',
+  pending: 'جارٍ الإرسال...',
+  sentTitle: 'تحقق من بريدك الإلكتروني',
+  again: 'أرسل رابطًا آخر',
+  signIn: 'العودة إلى تسجيل الدخول',
+};
+
+export const arResetSent = (email: string) =>
+  `إذا كان لـ ${email} حساب لدينا، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يعمل الرابط مرة واحدة خلال ساعة.`;
+
+export const arNewPasswordFormTexts: NewPasswordFormTexts = {
+  back: 'العودة إلى تسجيل الدخول',
+  title: 'اختر كلمة مرور جديدة',
+  description: 'أدخل كلمة المرور الجديدة مرتين، وسيتم تسجيل دخولك بها.',
+  password: 'كلمة المرور الجديدة',
+  passwordHint: '6 أحرف على الأقل.',
+  confirm: 'كلمة المرور الجديدة مرة أخرى',
+  submit: 'احفظ كلمة المرور الجديدة',
+  pending: 'جارٍ الحفظ...',
+  noLinkTitle: 'افتح الرابط من بريدك الإلكتروني',
+  noLinkText: 'تُفتح هذه الصفحة من الرابط الموجود في رسالتك. اطلب رابطًا جديدًا إن احتجت إليه.',
+  expiredTitle: 'هذا الرابط لم يعد يعمل',
+  expiredText: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. اطلب رابطًا جديدًا: يعمل كل رابط مرة واحدة خلال ساعة.',
+  requestLink: 'أرسل لي رابطًا جديدًا',
+  doneTitle: 'تم تغيير كلمة المرور',
+  doneText: 'تم تعيين كلمة المرور الجديدة، وأنت الآن مسجّل الدخول.',
+  home: 'الذهاب إلى الصفحة الرئيسية',
+};
+
+export const arConfirmEmailCardTexts: ConfirmEmailCardTexts = {
+  back: 'العودة إلى تسجيل الدخول',
+  title: 'أكّد بريدك الإلكتروني',
+  description: 'خطوة أخيرة: أكّد أن هذا العنوان لك، ويصبح حسابك جاهزًا.',
+  confirm: 'أكّد بريدي الإلكتروني',
+  pending: 'جارٍ التأكيد...',
+  noLinkTitle: 'افتح الرابط من بريدك الإلكتروني',
+  noLinkText: 'تُفتح هذه الصفحة من الرابط الذي أرسلناه إليك عند إنشاء حسابك.',
+  expiredTitle: 'هذا الرابط لم يعد يعمل',
+  expiredText:
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. إن كان بريدك مؤكَّدًا فسجّل الدخول، وإلا فسجّل الدخول لنرسل إليك رابطًا جديدًا.',
+  signIn: 'تسجيل الدخول',
+  confirmedTitle: 'تم تأكيد البريد الإلكتروني',
+  confirmedText: 'حسابك جاهز، وأنت الآن مسجّل الدخول.',
+  home: 'الذهاب إلى الصفحة الرئيسية',
+};
+
+/** A customer's review written in Arabic, as the back office and the testimonials show it. */
+export const arReview = {
+  firstName: 'مريم',
+  community: 'مردف',
+  comment: 'فريق رائع ودقيق في المواعيد. أصبح المطبخ والحمّامات كالجديدة، وشكرًا على العناية بالأثاث.',
 };

@@ -46,7 +46,7 @@ function historyItems(events: readonly BookingEvent[]): BookingHistoryItem[] {
 }
 
 /**
- * /admin/bookings/<id> (issue 12): one booking — its details, estimate, one-tap call, WhatsApp and e-mail, its
+ * /admin/bookings/<id>: one booking — its details, estimate, one-tap call, WhatsApp and e-mail, its
  * history (who made, moved, cancelled or moved it along), and the next statuses. A status change is stored, then
  * the booking, its history, the lists and the schedule are fetched again.
  */

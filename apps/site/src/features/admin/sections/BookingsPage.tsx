@@ -87,7 +87,7 @@ function filtersOf(search: BookingsSearch): FilterBarValue {
 }
 
 /**
- * /admin/bookings (issue 12): every booking, searched by name, e-mail, phone (any common form) or reference,
+ * /admin/bookings: every booking, searched by name, e-mail, phone (any common form) or reference,
  * filtered by status, service and appointment dates, sorted and paged — all in the database, which counts the
  * total — with the filter and page in the URL, and the current filter exported as CSV.
  */

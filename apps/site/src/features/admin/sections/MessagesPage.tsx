@@ -31,7 +31,7 @@ const showOptions = [
 const handledOf = { all: null, open: false, handled: true } as const;
 
 /**
- * /admin/messages (issue 12): what visitors sent through the contact form, searched and paged in the database,
+ * /admin/messages: what visitors sent through the contact form, searched and paged in the database,
  * each marked handled (by whom, when) or not handled again.
  */
 export function MessagesPage() {

@@ -13,8 +13,8 @@ const t = adminTexts.photos;
 const pageSize = 24;
 
 /**
- * /admin/photos (DECISIONS §3.3, issue 12): the photos visitors shared on the gallery page, newest first, paged in
- * the database. The bucket is private: each image is shown and downloaded through a signed URL that only an
+ * /admin/photos (docs/decisions.md, Security and abuse): the photos visitors shared on the gallery page, newest first,
+ * paged in the database. The bucket is private: each image is shown and downloaded through a signed URL that only an
  * admin's session can obtain, valid for an hour.
  */
 export function PhotosPage() {

@@ -1,5 +1,6 @@
 import { errorMessage, messages as specMessages } from '@sparkle/machines';
 import {
+  AccountSettingsForm,
   ClosedDaysForm,
   CrewsForm,
   defaultClosedDaysFormTexts,
@@ -13,10 +14,12 @@ import { notify } from '../../toast/notify';
 import { pair, section } from '../AdminShell.css';
 import {
   addClosedDay,
+  loadAccountSettings,
   loadMessageSettings,
   loadSettings,
   removeClosedDay,
   type Settings,
+  saveAccountSettings,
   saveCrews,
   saveMessageSettings,
   savePrices,
@@ -60,7 +63,7 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
 }
 
 /**
- * /admin/settings (issue 12): crews per service, the price list and the closed days. Each form checks what
+ * /admin/settings: crews per service, the price list and the closed days. Each form checks what
  * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
  * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
  * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
@@ -89,6 +92,12 @@ export function SettingsPage() {
     mutationFn: saveMessageSettings,
     onError: failed(t.messagesWhat),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  });
+  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
+  const saveAccounts = useMutation({
+    mutationFn: saveAccountSettings,
+    onError: failed(t.accountsWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
   });
   const crews = useMutation({
     mutationFn: saveCrews,
@@ -198,6 +207,18 @@ export function SettingsPage() {
               save: t.saveMessages,
               saved: t.messagesSaved,
             }}
+          />
+        ) : null}
+      </QueryState>
+      <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
+        {accountSettings.data ? (
+          <AccountSettingsForm
+            settings={accountSettings.data}
+            onSave={(next) => saveAccounts.mutate(next)}
+            pending={saveAccounts.isPending}
+            saved={saveAccounts.isSuccess}
+            error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
+            texts={{ hint: t.accountsHint }}
           />
         ) : null}
       </QueryState>

@@ -31,7 +31,7 @@ export function chartData(
 }
 
 /**
- * The last 30 days in figures (issue 12): bookings per appointment day by service, and the estimated revenue of
+ * The last 30 days in figures: bookings per appointment day by service, and the estimated revenue of
  * confirmed and completed bookings. Each chart has its figures as a table for screen readers (ChartCard). This
  * module brings the chart library, so it loads on its own after the schedule.
  */

@@ -34,7 +34,7 @@ const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const slotLabel = (slot: string) => slot.replace(/^0/, '');
 
 /**
- * /admin (issue 12): 'what is booked today and who do I send where' — the schedule of a day or a week, slots
+ * /admin: 'what is booked today and who do I send where' — the schedule of a day or a week, slots
  * against crews per service, each booking a block of its two hours that opens the booking; then the figures of
  * the last 30 days, and the messages sent and failed over the last 7.
  */

@@ -25,7 +25,7 @@ function revokeFailure(error: unknown): string {
 }
 
 /**
- * /admin/users (SPEC §2 admin, §5, §8; issue 12): Make User Admin by e-mail, with the spec's texts and checks
+ * /admin/users (docs/product.md, The back office): Make User Admin by e-mail, with the spec's texts and checks
  * (the user is looked up in the database), and the User Management list, searched and paged in the database,
  * where an admin can take admin rights from another admin — never from themselves, never from the last admin:
  * the database enforces both (revoke_admin, the user_roles trigger); the page only offers what it allows.

@@ -3,7 +3,7 @@ import { ManageBookingPage } from '../../../features/booking/ManageBookingPage';
 import { routeHead } from '../../../lib/routeHead';
 
 /**
- * A booking's private manage link (issue 10). The token is the only key to the booking, so the page stays out
+ * A booking's private manage link. The token is the only key to the booking, so the page stays out
  * of search engines and sends no Referer with the token to anything it links to. One prerendered shell
  * ('Loading your booking...') serves every token: the local server and the static hosts rewrite
  * /booking/<token> to it (README, "Manage links").

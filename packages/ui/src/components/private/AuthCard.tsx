@@ -1,0 +1,38 @@
+import type { ReactNode, Ref } from 'react';
+import { backIcon, backLink, intro, root } from '../AuthForm/AuthForm.css';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { ArrowLeftIcon } from '../Icon/icons';
+import { Link } from '../Link/Link';
+import { Text } from '../Text/Text';
+import { focusTarget } from './AuthCard.css';
+
+interface AuthCardProps {
+  back: { href: string; label: string };
+  title: string;
+  description?: ReactNode;
+  /** Focus moves to the heading when this changes (a new step of the same screen). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}
+
+/** The frame of the /auth screens: a back link, then a card with the screen's heading and what it says. */
+export function AuthCard({ back, title, description, headingRef, children }: AuthCardProps) {
+  return (
+    <div className={root}>
+      <Link href={back.href} className={backLink}>
+        <ArrowLeftIcon aria-hidden="true" className={backIcon} />
+        {back.label}
+      </Link>
+      <Card padding="large" elevation="raised">
+        <div className={intro}>
+          <Heading level={1} size={2} ref={headingRef} tabIndex={-1} className={focusTarget}>
+            {title}
+          </Heading>
+          {description ? <Text tone="secondary">{description}</Text> : null}
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}
