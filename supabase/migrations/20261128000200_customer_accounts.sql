@@ -6,7 +6,8 @@
 -- booking's. Bookings made before an account existed (or before its address was proven) are attached once the address
 -- is proven through a link: ours (an e-mail with a link to /account/confirm, written to the outbox when an account is
 -- made with its address already taken as confirmed, as the local auth service and a hosted project without "Confirm
--- email" do), or the auth service's own confirmation link (email_confirmed_at set later). Typing someone's address into
+-- email" do, and bookings with that address wait; or on request from the account page), or the auth service's own
+-- confirmation link (email_confirmed_at set later). Typing someone's address into
 -- a sign-up form never shows their bookings: the link goes to that address.
 --
 -- Row level security: a customer reads their own bookings, series and series' visits, and their own addresses (which
@@ -191,7 +192,8 @@ begin
 end;
 $$;
 
--- A new account: its address taken as confirmed gets our link; one still to be confirmed waits for the auth service's.
+-- A new account: one still to be confirmed waits for the auth service's link; one whose address is taken as confirmed
+-- gets our link when bookings made with that address wait to be attached (the account page sends one on request).
 create function private.account_created()
 returns trigger
 language plpgsql
@@ -203,7 +205,10 @@ begin
     return null;
   end if;
   if new.email_confirmed_at is not null then
-    perform private.send_account_confirmation(new.id);
+    if exists (select 1 from public.bookings b
+               where b.customer_id is null and lower(b.email) = lower(btrim(new.email)) and b.spam_reason is null) then
+      perform private.send_account_confirmation(new.id);
+    end if;
   else
     insert into private.account_email_proofs (user_id, email) values (new.id, new.email)
     on conflict (user_id) do nothing;

@@ -208,6 +208,7 @@ describe('earlier bookings', () => {
 
   it('are refused by an old or a wrong link, and a new link is sent at most once a minute', async () => {
     const email = `slow-${randomUUID().slice(0, 8)}@example.com`;
+    await requestBooking(visitor, { _date: day(), _email: email });
     const account = await signUpAs(email);
     const first = await confirmationToken(email);
     const tooSoon = await account.client.rpc('account_send_confirmation');
@@ -229,6 +230,21 @@ describe('earlier bookings', () => {
     expect((await visitor.rpc('account_confirm_email', { _token: second })).error).toBeNull();
     // The account's own calls need an account.
     expect((await visitor.rpc('account_send_confirmation')).status).toBe(401);
+  });
+  it('are not written about to an account with none: its sign-up sends no link, the account page may ask for one', async () => {
+    const email = `none-${randomUUID().slice(0, 8)}@example.com`;
+    const account = await signUpAs(email);
+    expect(
+      await query(`select 1 from public.outbox_messages where recipient = $1 and kind = 'account_confirm_email'`, [
+        email,
+      ]),
+    ).toEqual([]);
+    expect((await account.client.rpc('account_summary')).data).toMatchObject({
+      email_proven: false,
+      confirmation_sent_at: null,
+    });
+    expect((await account.client.rpc('account_send_confirmation')).error).toBeNull();
+    await confirmationToken(email);
   });
 });
 
