@@ -8,11 +8,11 @@ import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
+import { passwordReset } from './templates/passwordReset.tsx';
+import { reviewRequest } from './templates/reviewRequest.tsx';
 import { seriesConfirmation } from './templates/seriesConfirmation.tsx';
 import { seriesUpdated } from './templates/seriesUpdated.tsx';
 import { seriesVisitFlagged } from './templates/seriesVisitFlagged.tsx';
-import { passwordReset } from './templates/passwordReset.tsx';
-import { reviewRequest } from './templates/reviewRequest.tsx';
 import { signupConfirmation } from './templates/signupConfirmation.tsx';
 
 export type { MessageLocale } from './format.ts';
