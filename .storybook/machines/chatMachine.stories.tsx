@@ -1,4 +1,4 @@
-import { type ChatRequest, ChatUnavailableError, chatMachine, messages } from '@sparkle/machines';
+import { type ChatReply, type ChatRequest, ChatUnavailableError, chatMachine, messages } from '@sparkle/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MachineExplorer, stub } from './MachineExplorer';
@@ -14,13 +14,19 @@ const meta = {
     machine: (control) =>
       chatMachine.provide({
         actors: {
-          sendChat: stub(control, (request: ChatRequest) => `Thanks! You asked: "${request.message.text}"`, {
-            fail: new Error('Failed to fetch'),
-            unavailable: new ChatUnavailableError(),
-          }),
+          sendChat: stub(
+            control,
+            (request: ChatRequest): ChatReply => ({
+              text: `Thanks! You asked: "${request.message.text}"`,
+              links: [{ label: 'Book now', href: '/book-now' }],
+            }),
+            { fail: new Error('Failed to fetch'), unavailable: new ChatUnavailableError() },
+          ),
         },
       }),
-    payloads: { 'draft.change': { value: 'How much is a deep clean?' } },
+    payloads: { 'draft.change': { value: 'How much is a deep clean?' }, 'reply.delta': { text: 'A deep clean ' } },
+    // A streamed reply arrives in pieces before it is done: time to send reply.delta by hand.
+    stubDelay: 1500,
   },
 } satisfies Meta<typeof MachineExplorer>;
 export default meta;
@@ -42,8 +48,12 @@ export const AsksAndGetsAReply: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send draft.change' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send message.send' }));
     const state = canvas.getByTestId('state-value');
-    await expect(state).toHaveTextContent('"conversation": "replying"');
-    await waitFor(() => expect(state).toHaveTextContent('"conversation": "idle"'));
+    await expect(state).toHaveTextContent('"replying": "waiting"');
+    // A piece of a streamed reply, as sendChat passes it on: the reply is being written.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reply.delta' }));
+    await expect(state).toHaveTextContent('"replying": "streaming"');
+    await expect(canvas.getByTestId('context')).toHaveTextContent('"streaming": "A deep clean "');
+    await waitFor(() => expect(state).toHaveTextContent('"conversation": "idle"'), { timeout: 4000 });
     await expect(canvas.getByTestId('context')).toHaveTextContent('You asked: \\"How much is a deep clean?\\"');
   },
 };
@@ -53,8 +63,10 @@ export const ServiceUnavailable: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'unavailable' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send draft.change' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send message.send' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('list', { name: 'Side effects' })).toHaveTextContent(messages.chat.unavailable.title),
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('list', { name: 'Side effects' })).toHaveTextContent(messages.chat.unavailable.title),
+      { timeout: 4000 },
     );
   },
 };

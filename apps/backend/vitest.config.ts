@@ -11,6 +11,8 @@ const databaseTestFiles = [
   'back-office',
   'booking-rules',
   'booking-tie',
+  'crews',
+  'crews-tie',
   'fuzz',
   'honeypot',
   'lint',

@@ -52,7 +52,12 @@ async function start(): Promise<void> {
     dataDir,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
-    chat: { apiKey: process.env.CHAT_API_KEY, apiUrl: process.env.CHAT_API_URL },
+    chat: {
+      apiKey: process.env.CHAT_API_KEY,
+      apiUrl: process.env.CHAT_API_URL,
+      model: process.env.CHAT_MODEL,
+      timeoutMs: Number(process.env.CHAT_TIMEOUT_MS) || undefined,
+    },
     admin: {
       ...(process.env.ADMIN_EMAIL ? { email: process.env.ADMIN_EMAIL } : {}),
       ...(process.env.ADMIN_PASSWORD ? { password: process.env.ADMIN_PASSWORD } : {}),
@@ -97,7 +102,7 @@ async function start(): Promise<void> {
       `  admin password:   ${admin ? (admin.password ?? '(set before; unchanged)') : '(none)'}`,
       `  data folder:      ${dataDir}`,
       `  database:         ${backend.ctx.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'db')}`}`,
-      `  chat function:    ${backend.ctx.config.chat.apiKey ? 'configured' : 'no CHAT_API_KEY (answers 503)'}`,
+      `  chat function:    ${backend.ctx.config.chat.apiKey ? 'a model answers (CHAT_API_KEY), with the facts as fall-back' : "answers from the company's facts (no CHAT_API_KEY)"}`,
       `  mail inbox:       ${outbox?.catcher ? `${outbox.catcher.inboxUrl} (SMTP ${outbox.catcher.smtpUrl})` : `none: e-mail goes to SMTP_URL`}`,
       `  outbox worker:    ${outbox?.worker ? `sending; links to ${outbox.settings.siteUrl}` : 'off (OUTBOX_WORKER=0)'}${whatsapp ? ', WhatsApp Cloud API on' : ''}`,
       '',

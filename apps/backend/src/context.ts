@@ -27,8 +27,11 @@ export interface BackendConfig {
   serviceRoleKey: string;
   /** Seconds an access token lives (3600). */
   jwtExpiry: number;
-  /** Chat function settings, read from the environment. */
-  chat: { apiKey: string | undefined; apiUrl: string };
+  /**
+   * Chat function settings, read from the environment: without a key the function answers from the company's facts,
+   * with one through the model (any OpenAI-compatible endpoint, `model` and `timeoutMs` optional).
+   */
+  chat: { apiKey: string | undefined; apiUrl: string; model?: string | undefined; timeoutMs?: number | undefined };
   /**
    * The outbox's delivery settings when the backend runs its worker (src/outbox): the outbox-worker function reads
    * them too. Changeable while running (the e2e set-up names the site's origin once it serves).

@@ -12,10 +12,16 @@ import type { BackendContext, ServiceHandler } from './context.ts';
 export function createFunctionsHandler(): ServiceHandler {
   const chatLimiter = createChatRateLimiter();
   const functions: Record<string, (request: Request, ctx: BackendContext) => Promise<Response>> = {
+    // The price list and the calendar come through this backend's own Data API, with the anon key, as hosted
+    // Supabase gives a function SUPABASE_URL and SUPABASE_ANON_KEY.
     chat: (request, ctx) =>
       chatHandler(request, {
         CHAT_API_KEY: ctx.config.chat.apiKey,
         CHAT_API_URL: ctx.config.chat.apiUrl,
+        CHAT_MODEL: ctx.config.chat.model,
+        CHAT_TIMEOUT_MS: ctx.config.chat.timeoutMs,
+        SUPABASE_URL: ctx.config.url,
+        SUPABASE_ANON_KEY: ctx.config.anonKey,
         limiter: chatLimiter,
       }),
     // The worker already runs inside this backend; the function is served too, from the same code hosted Supabase

@@ -48,7 +48,12 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Signs the API keys and tokens. Omitted: the secret stored in the data folder, or a new random one. */
   jwtSecret?: string;
-  chat?: { apiKey?: string | undefined; apiUrl?: string | undefined };
+  chat?: {
+    apiKey?: string | undefined;
+    apiUrl?: string | undefined;
+    model?: string | undefined;
+    timeoutMs?: number | undefined;
+  };
   /** The development admin account created when it does not exist; `false` creates none. */
   admin?: { email?: string; password?: string } | false;
   /** bcrypt cost for new password hashes (default 10; tests use 4). */
@@ -324,6 +329,8 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       chat: {
         apiKey: options.chat?.apiKey || undefined,
         apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
+        model: options.chat?.model || undefined,
+        timeoutMs: options.chat?.timeoutMs || undefined,
       },
       outbox: undefined,
     };

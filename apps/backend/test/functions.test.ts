@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bookingRules, businessHours, companyName, contact, packages, services } from '@sparkle/company';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -7,31 +7,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type ChatMessage, handler } from '../../../supabase/functions/chat/handler.ts';
 import { startBackend } from '../src/index.ts';
+import { type FakeChatModel, startFakeChatModel } from '../src/testing/fakeChatModel.ts';
 
 /**
- * The chat function through the running backend, called as the site calls it (`functions.invoke('chat')`),
- * against a fake OpenAI-compatible server on 127.0.0.1 that records what it receives.
+ * The chat function through the running backend, called as the site calls it (`functions.invoke('chat')`), with a
+ * key: the model path, against a fake OpenAI-compatible server on 127.0.0.1 that records what it receives. What it
+ * answers without a key, and the model's tools, streaming and fall-back, are in chat-assistant.test.ts.
  */
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
 let backend: Backend;
 let supabase: SupabaseClient;
-let upstream: Server;
-let upstreamUrl: string;
-let recorded: Recorded[] = [];
-/** What the fake upstream answers next. */
-let answer: { status: number; body: string } = { status: 200, body: '' };
-
-const completion = (content: unknown) =>
-  JSON.stringify({ id: 'chatcmpl-1', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+let model: FakeChatModel;
 
 const conversation: ChatMessage[] = [
   { sender: 'bot', text: 'Hello! How can I help you today?' },
@@ -51,22 +39,7 @@ async function errorBody(error: unknown): Promise<{ status: number; body: Record
 }
 
 beforeAll(async () => {
-  upstream = createServer(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    recorded.push({
-      method: request.method ?? '',
-      url: request.url ?? '',
-      headers: request.headers,
-      body: JSON.parse(text),
-    });
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-    response.end(answer.body);
-  });
-  upstream.listen(0, '127.0.0.1');
-  await once(upstream, 'listening');
-  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1/chat/completions`;
-
+  model = await startFakeChatModel();
   backend = await startBackend({ port: 0, admin: false });
   supabase = createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -76,40 +49,47 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.close();
-  upstream?.close();
+  await model?.close();
 });
 
 beforeEach(() => {
-  recorded = [];
-  answer = { status: 200, body: completion('We have slots from 08:00 AM. Book on our Book Now page!') };
+  model.reset();
+  model.reply({ content: 'We have slots from 08:00 AM. Book on our Book Now page!' });
   // The chat handler reads the key and endpoint from the config on every request.
   backend.ctx.config.chat.apiKey = 'test-chat-key';
-  backend.ctx.config.chat.apiUrl = upstreamUrl;
+  backend.ctx.config.chat.apiUrl = model.url;
 });
 
 describe('chat function', () => {
-  it('sends the system prompt, the last five messages and the new one, and returns the reply', async () => {
+  it('sends the system prompt, the tools, the last five messages and the new one, and returns the reply', async () => {
     const { data, error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
 
     expect(error).toBeNull();
-    expect(data).toEqual({ reply: 'We have slots from 08:00 AM. Book on our Book Now page!' });
-    expect(recorded).toHaveLength(1);
-    const [call] = recorded;
-    expect(call?.method).toBe('POST');
-    expect(call?.url).toBe('/v1/chat/completions');
-    expect(call?.headers.authorization).toBe('Bearer test-chat-key');
-    expect(call?.headers['content-type']).toMatch(/^application\/json/);
-
-    const payload = call?.body as {
-      model: string;
-      max_tokens: number;
-      temperature: number;
-      messages: { role: string; content: string }[];
-    };
-    expect(Object.keys(payload).sort()).toEqual(['max_tokens', 'messages', 'model', 'temperature']);
+    expect(data).toEqual({
+      reply: 'We have slots from 08:00 AM. Book on our Book Now page!',
+      links: [],
+      source: 'model',
+    });
+    expect(model.requests).toHaveLength(1);
+    const payload = model.requests[0]!;
+    expect(Object.keys(payload).sort()).toEqual([
+      'max_tokens',
+      'messages',
+      'model',
+      'stream',
+      'temperature',
+      'tool_choice',
+      'tools',
+    ]);
     expect(payload.model).toBe('gpt-4o-mini');
     expect(payload.max_tokens).toBe(500);
     expect(payload.temperature).toBe(0.7);
+    expect(payload.stream).toBe(true);
+    expect(payload.tools?.map((tool) => tool.function.name)).toEqual([
+      'check_availability',
+      'estimate_price',
+      'booking_link',
+    ]);
     expect(payload.messages).toHaveLength(7);
 
     const [system, ...rest] = payload.messages;
@@ -123,6 +103,8 @@ describe('chat function', () => {
     expect(prompt).toContain(contact.phone);
     expect(prompt).toContain(contact.location);
     expect(prompt).toContain(`${bookingRules.confirmationWithinHours} hours`);
+    // Relative days ('tomorrow') need today's date, in Dubai.
+    expect(prompt).toMatch(/Today is \w+ \d+ \w+ \(\d{4}-\d{2}-\d{2}\) in Dubai\./);
 
     // The five messages before the new one, oldest first, then the new one.
     expect(rest).toEqual([
@@ -141,7 +123,7 @@ describe('chat function', () => {
       const { error } = await supabase.functions.invoke('chat', { body: { messages: hello, locale } });
       expect(error).toBeNull();
     }
-    const prompts = recorded.map((call) => (call.body as { messages: { content: string }[] }).messages[0]!.content);
+    const prompts = model.requests.map((body) => body.messages[0]!.content ?? '');
     const [english, arabic, unsaid] = prompts.map((prompt) => prompt.split('\n'));
     expect(unsaid).toEqual(english);
     expect(arabic?.[1]).toMatch(/in Arabic/);
@@ -157,37 +139,39 @@ describe('chat function', () => {
     });
     expect(error).toBeNull();
     expect(data).toHaveProperty('reply');
-    const payload = recorded[0]?.body as { messages: { role: string; content: string }[] };
+    const payload = model.requests[0]!;
     expect(payload.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(payload.messages[1]?.content).toBe('Hi');
   });
 
-  it('answers 503 with a JSON error when no API key is configured, without calling upstream', async () => {
+  it('answers from the facts, without calling upstream, when no API key is configured', async () => {
     backend.ctx.config.chat.apiKey = undefined;
-    const { data, error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
-    expect(data).toBeNull();
-    const { status, body } = await errorBody(error);
-    expect(status).toBe(503);
-    expect(typeof body.error).toBe('string');
-    expect(recorded).toHaveLength(0);
+    const { data, error } = await supabase.functions.invoke('chat', {
+      body: { messages: [{ sender: 'user', text: 'What are your opening hours?' }] },
+    });
+    expect(error).toBeNull();
+    expect(data.source).toBe('embedded');
+    expect(data.reply).toContain('Monday to Saturday 8:00 AM – 8:00 PM and Sunday 9:00 AM – 5:00 PM');
+    expect(model.requests).toHaveLength(0);
   });
 
-  it('answers 502 with a JSON error when the upstream fails', async () => {
-    answer = { status: 500, body: JSON.stringify({ error: { message: 'boom' } }) };
-    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
-    const { status, body } = await errorBody(error);
-    expect(status).toBe(502);
-    expect(typeof body.error).toBe('string');
-    expect(JSON.stringify(body)).not.toContain('boom');
+  it.each([
+    ['fails (HTTP 500)', () => model.reply({ status: 500 })],
+    ['answers without a reply', () => model.reply({ content: '' })],
+  ])('gives the embedded answer when the upstream %s, hiding what it said', async (_, script) => {
+    model.reset();
+    script();
+    const { data, error } = await supabase.functions.invoke('chat', {
+      body: { messages: [{ sender: 'user', text: 'Do you accept credit cards?' }] },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ source: 'embedded' });
+    expect(data.reply).toBe('Payment is due at the time of service, by cash, credit cards or bank transfer.');
+    expect(JSON.stringify(data)).not.toContain('fake failure');
+    expect(model.requests).toHaveLength(1);
   });
 
-  it('answers 502 when the upstream answers without a reply', async () => {
-    answer = { status: 200, body: JSON.stringify({ choices: [] }) };
-    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
-    expect((await errorBody(error)).status).toBe(502);
-  });
-
-  it('answers 502 when the upstream cannot be reached', async () => {
+  it('gives the embedded answer when the upstream cannot be reached', async () => {
     const closed = createServer();
     closed.listen(0, '127.0.0.1');
     await once(closed, 'listening');
@@ -195,8 +179,11 @@ describe('chat function', () => {
     closed.close();
     await once(closed, 'close');
     backend.ctx.config.chat.apiUrl = `http://127.0.0.1:${port}/v1/chat/completions`;
-    const { error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
-    expect((await errorBody(error)).status).toBe(502);
+    const { data, error } = await supabase.functions.invoke('chat', { body: { messages: conversation } });
+    expect(error).toBeNull();
+    expect(data.source).toBe('embedded');
+    // 'Can I book for tomorrow at 10?' after asking about a deep clean: the booking form, filled in.
+    expect(data.links[0].href).toMatch(/^\/book-now\?service=deep&date=\d{4}-\d{2}-\d{2}&time=10%3A00$/);
   });
 
   it.each([
@@ -213,7 +200,7 @@ describe('chat function', () => {
     const result = await errorBody(error);
     expect(result.status).toBe(400);
     expect(typeof result.body.error).toBe('string');
-    expect(recorded).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
   });
 
   it('answers its own CORS preflight', async () => {
@@ -228,7 +215,7 @@ describe('chat function', () => {
     expect(response.ok).toBe(true);
     expect(response.headers.get('access-control-allow-origin')).toBeTruthy();
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-    expect(recorded).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
   });
 
   it('puts CORS headers on its answers when served without the local server (as on hosted Supabase)', async () => {
@@ -248,11 +235,14 @@ describe('chat function', () => {
         CHAT_API_KEY: 'k',
         fetch: (async (input: RequestInfo | URL) => {
           calls.push(String(input));
-          return new Response(completion('Hello!'), { headers: { 'Content-Type': 'application/json' } });
+          return Response.json({
+            id: 'chatcmpl-1',
+            choices: [{ index: 0, message: { role: 'assistant', content: 'Hello!' } }],
+          });
         }) as typeof fetch,
       },
     );
-    expect(await response.json()).toEqual({ reply: 'Hello!' });
+    expect(await response.json()).toEqual({ reply: 'Hello!', links: [], source: 'model' });
     expect(calls).toEqual(['https://api.openai.com/v1/chat/completions']);
   });
 });
@@ -277,7 +267,7 @@ describe('functions router', () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 401, message: 'Invalid JWT' });
     }
-    expect(recorded).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
   });
 
   it('answers 404 NOT_FOUND for an unknown function', async () => {

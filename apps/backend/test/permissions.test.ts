@@ -168,6 +168,48 @@ async function newReview(): Promise<string> {
   return row!.id;
 }
 
+/**
+ * A team made by the database owner. Inactive: an active team makes capacity the teams' (every booking of this file
+ * would need one), and these rows are about who may touch the table, not about capacity.
+ */
+async function newTeam(): Promise<string> {
+  const [row] = await query<{ id: string }>(`insert into public.teams (name, active) values ($1, false) returning id`, [
+    marker('Team'),
+  ]);
+  return row!.id;
+}
+
+/** A fresh account made a cleaner (of no team) by the database owner; its id. */
+async function newCleaner(): Promise<string> {
+  const id = await newUser();
+  await query(`insert into public.user_roles (user_id, role) values ($1, 'cleaner')`, [id]);
+  await query(`insert into public.cleaners (user_id) values ($1)`, [id]);
+  return id;
+}
+
+/** An invitation of a fresh address (sent by the admin, as the back office does); its id and token. */
+async function newInvitation(): Promise<{ id: string; token: string }> {
+  const email = `${marker('invitee')}@example.com`;
+  const { data, error } = await actors.admin.client.rpc('admin_invite_cleaner', { _email: email });
+  if (error) throw new Error(error.message);
+  const [message] = await query<{ payload: { join_path: string } }>(
+    `select payload from public.outbox_messages where recipient = $1 and kind = 'cleaner_invitation'`,
+    [email],
+  );
+  return { id: (data as { id: string }).id, token: message!.payload.join_path.split('/').pop() ?? '' };
+}
+
+/** A fresh booking with a job's progress and one photo row, written by the database owner; the booking's id. */
+async function jobWithProgress(): Promise<string> {
+  const { id } = await newBooking();
+  await query(`insert into public.job_progress (booking_id, started_at) values ($1, now())`, [id]);
+  await query(`insert into public.job_photos (id, booking_id, storage_path) values (gen_random_uuid(), $1, $2)`, [
+    id,
+    `${id}/${randomUUID()}.png`,
+  ]);
+  return id;
+}
+
 const png = () => {
   const bytes = new Uint8Array(64);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -1257,6 +1299,248 @@ const tablePaths: Path[] = [
     may: [],
     run: remove('account_settings', async () => ['id', 'true']),
   },
+  // The crews: teams, their leave, cleaners and invitations are the office's (a cleaner reads their own team and row,
+  // tried in crews.test.ts); a job's progress and photos are written only by the crew's functions.
+  {
+    kind: 'table',
+    target: 'teams',
+    action: 'select',
+    may: ['admin'],
+    run: select('teams', async () => ['id', await newTeam()]),
+  },
+  {
+    kind: 'table',
+    target: 'teams',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'teams',
+      async () => ({ name: marker('Team'), active: false }),
+      async (row) => exists('select 1 from public.teams where name = $1', [row.name]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'teams',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'teams',
+      async () => ['id', await newTeam()],
+      'name',
+      () => marker('Renamed'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'teams',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('teams', async () => ['id', await newTeam()]),
+  },
+  {
+    kind: 'table',
+    target: 'team_leave',
+    action: 'select',
+    may: ['admin'],
+    run: select('team_leave', async () => {
+      const team = await newTeam();
+      await query(`insert into public.team_leave (team_id, day) values ($1, $2)`, [team, futureDay()]);
+      return ['team_id', team];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'team_leave',
+    action: 'insert',
+    may: ['admin'],
+    run: insert(
+      'team_leave',
+      async () => ({ team_id: await newTeam(), day: futureDay(), reason: marker('leave') }),
+      async (row) => exists('select 1 from public.team_leave where reason = $1', [row.reason]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'team_leave',
+    action: 'update',
+    may: ['admin'],
+    run: update(
+      'team_leave',
+      async () => {
+        const team = await newTeam();
+        await query(`insert into public.team_leave (team_id, day) values ($1, $2)`, [team, futureDay()]);
+        return ['team_id', team];
+      },
+      'reason',
+      () => marker('reason'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'team_leave',
+    action: 'delete',
+    may: ['admin'],
+    run: remove('team_leave', async () => {
+      const team = await newTeam();
+      await query(`insert into public.team_leave (team_id, day) values ($1, $2)`, [team, futureDay()]);
+      return ['team_id', team];
+    }),
+  },
+  {
+    kind: 'table',
+    target: 'cleaners',
+    action: 'select',
+    may: ['admin'],
+    run: select('cleaners', async () => ['user_id', await newCleaner()]),
+  },
+  {
+    kind: 'table',
+    target: 'cleaners',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'cleaners',
+      async () => ({ user_id: await newUser() }),
+      async (row) => exists('select 1 from public.cleaners where user_id = $1', [row.user_id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'cleaners',
+    action: 'update',
+    may: ['admin'],
+    run: async (actor) => {
+      const [cleaner, team] = [await newCleaner(), await newTeam()];
+      await actor.client.from('cleaners').update({ team_id: team }).eq('user_id', cleaner);
+      return exists('select 1 from public.cleaners where user_id = $1 and team_id = $2', [cleaner, team]);
+    },
+  },
+  {
+    kind: 'table',
+    target: 'cleaners',
+    action: 'delete',
+    may: [],
+    run: remove('cleaners', async () => ['user_id', await newCleaner()]),
+  },
+  {
+    kind: 'table',
+    target: 'cleaner_invitations',
+    action: 'select',
+    may: ['admin'],
+    run: select('cleaner_invitations', async () => ['id', (await newInvitation()).id]),
+  },
+  {
+    kind: 'table',
+    target: 'cleaner_invitations',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'cleaner_invitations',
+      async () => ({
+        email: `${marker('forged')}@example.com`,
+        token_hash: '\\x00',
+        expires_at: '2099-01-01T00:00:00Z',
+      }),
+      async (row) => exists('select 1 from public.cleaner_invitations where email = $1', [row.email]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'cleaner_invitations',
+    action: 'update',
+    may: [],
+    run: update(
+      'cleaner_invitations',
+      async () => ['id', (await newInvitation()).id],
+      'expires_at',
+      () => '2099-01-01 00:00:00+00',
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'cleaner_invitations',
+    action: 'delete',
+    may: [],
+    run: remove('cleaner_invitations', async () => ['id', (await newInvitation()).id]),
+  },
+  {
+    kind: 'table',
+    target: 'job_progress',
+    action: 'select',
+    may: ['admin'],
+    run: select('job_progress', async () => ['booking_id', await jobWithProgress()]),
+  },
+  {
+    kind: 'table',
+    target: 'job_progress',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'job_progress',
+      async () => ({ booking_id: (await newBooking()).id, started_at: '2020-01-01T00:00:00Z' }),
+      async (row) => exists('select 1 from public.job_progress where booking_id = $1', [row.booking_id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'job_progress',
+    action: 'update',
+    may: [],
+    run: update(
+      'job_progress',
+      async () => ['booking_id', await jobWithProgress()],
+      'finished_at',
+      () => '2020-01-01 00:00:00+00',
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'job_progress',
+    action: 'delete',
+    may: [],
+    run: remove('job_progress', async () => ['booking_id', await jobWithProgress()]),
+  },
+  {
+    kind: 'table',
+    target: 'job_photos',
+    action: 'select',
+    may: ['admin'],
+    run: select('job_photos', async () => ['booking_id', await jobWithProgress()]),
+  },
+  {
+    kind: 'table',
+    target: 'job_photos',
+    action: 'insert',
+    may: [],
+    run: insert(
+      'job_photos',
+      async () => {
+        const id = (await newBooking()).id;
+        return { id: randomUUID(), booking_id: id, storage_path: `${id}/${randomUUID()}.png` };
+      },
+      async (row) => exists('select 1 from public.job_photos where id = $1', [row.id]),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'job_photos',
+    action: 'update',
+    may: [],
+    run: update(
+      'job_photos',
+      async () => ['booking_id', await jobWithProgress()],
+      'storage_path',
+      () => marker('moved'),
+    ),
+  },
+  {
+    kind: 'table',
+    target: 'job_photos',
+    action: 'delete',
+    may: [],
+    run: remove('job_photos', async () => ['booking_id', await jobWithProgress()]),
+  },
 ];
 
 // Functions ----------------------------------------------------------------------------------------------------------
@@ -1673,6 +1957,110 @@ const rpcPaths: Path[] = [
       return exists('select 1 from public.outbox_messages where recipient = $1', [email]);
     },
   },
+  // The crews: the office's functions; the crew's functions act only for a cleaner of a team (none of these actors;
+  // crews.test.ts tries a cleaner), so their rows say nobody here starts, ticks, finishes or reads a job.
+  {
+    kind: 'rpc',
+    target: 'admin_assign_booking',
+    action: 'call',
+    may: ['admin'],
+    run: answers('admin_assign_booking', async () => ({ _booking_id: (await newBooking()).id, _team_id: null })),
+  },
+  {
+    kind: 'rpc',
+    target: 'admin_invite_cleaner',
+    action: 'invite',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const email = `${marker('invite')}@example.com`;
+      await client.rpc('admin_invite_cleaner', { _email: email });
+      return exists('select 1 from public.cleaner_invitations where email = $1', [email]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'admin_remove_cleaner',
+    action: 'remove a cleaner',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const id = await newCleaner();
+      await client.rpc('admin_remove_cleaner', { _user_id: id });
+      return !(await exists('select 1 from public.cleaners where user_id = $1', [id]));
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'cleaner_invitation_get',
+    action: 'call with the token',
+    may: ['anon', 'user', 'admin'],
+    run: answers('cleaner_invitation_get', async () => ({ _token: (await newInvitation()).token })),
+  },
+  {
+    kind: 'rpc',
+    target: 'accept_cleaner_invitation',
+    action: "accept another address's invitation",
+    may: [],
+    run: async ({ client, id }) => {
+      await client.rpc('accept_cleaner_invitation', { _token: (await newInvitation()).token });
+      return id !== null && exists('select 1 from public.cleaners where user_id = $1', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_team',
+    action: 'learn a team',
+    may: [],
+    run: async ({ client }) => Boolean((await client.rpc('crew_team')).data),
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_may_add_photo',
+    action: 'be allowed a photo',
+    may: [],
+    run: async ({ client }) =>
+      (await client.rpc('crew_may_add_photo', { _name: `${(await newBooking()).id}/${randomUUID()}.png` })).data ===
+      true,
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_jobs',
+    action: 'read jobs',
+    may: [],
+    run: async ({ client }) => ((await client.rpc('crew_jobs')).data?.length ?? 0) > 0,
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_job_start',
+    action: 'start a job',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await newBooking();
+      await client.rpc('crew_job_start', { _booking_id: id });
+      return exists('select 1 from public.job_progress where booking_id = $1 and started_at is not null', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_job_tick',
+    action: 'tick a job',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await newBooking();
+      await client.rpc('crew_job_tick', { _booking_id: id, _item: 'floors', _done: true });
+      return exists('select 1 from public.job_progress where booking_id = $1', [id]);
+    },
+  },
+  {
+    kind: 'rpc',
+    target: 'crew_job_finish',
+    action: 'finish a job',
+    may: [],
+    run: async ({ client }) => {
+      const { id } = await newBooking();
+      await client.rpc('crew_job_finish', { _booking_id: id, _photos: [`${id}/${randomUUID()}.png`] });
+      return exists(`select 1 from public.bookings where id = $1 and status = 'completed'`, [id]);
+    },
+  },
 ];
 
 // Storage ------------------------------------------------------------------------------------------------------------
@@ -1861,6 +2249,67 @@ const storagePaths: Path[] = [
       const name = await storedObject('review-photos');
       await client.storage.from('review-photos').remove([name]);
       return !(await objectExists('review-photos', name));
+    },
+  },
+  // job-photos: a cleaner uploads their team's job's photos (crews.test.ts); the office reads and removes them.
+  {
+    kind: 'storage',
+    target: 'job-photos',
+    action: 'upload',
+    may: [],
+    run: async ({ client }) => {
+      const name = `${(await newBooking()).id}/${randomUUID()}.png`;
+      await client.storage.from('job-photos').upload(name, png());
+      return objectExists('job-photos', name);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'job-photos',
+    action: 'list',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('job-photos');
+      const { data } = await client.storage.from('job-photos').list('', { search: name });
+      return (data?.length ?? 0) > 0;
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'job-photos',
+    action: 'read',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('job-photos');
+      const { data } = await client.storage.from('job-photos').createSignedUrl(name, 60);
+      return Boolean(data?.signedUrl);
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'job-photos',
+    action: 'replace',
+    may: [],
+    run: async ({ client }) => {
+      const name = await storedObject('job-photos');
+      const bytes = new Uint8Array(200);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      await client.storage.from('job-photos').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+      return exists(
+        `select 1 from storage.objects where bucket_id = 'job-photos' and name = $1 and metadata ->> 'size' = '200'`,
+        [name],
+      );
+    },
+  },
+  {
+    kind: 'storage',
+    target: 'job-photos',
+    action: 'delete',
+    may: ['admin'],
+    run: async ({ client }) => {
+      const name = await storedObject('job-photos');
+      await client.storage.from('job-photos').remove([name]);
+      return !(await objectExists('job-photos', name));
     },
   },
 ];

@@ -55,7 +55,7 @@ async function visitorBookingOffice(browser: Browser) {
   // prices and closed days (src/lib/firstInteraction.ts).
   await fields.service.focus();
   await fields.service.selectOption('Office Cleaning');
-  await fields.officeArea.selectOption('5,000–10,000 sq ft');
+  await fields.officeArea.selectOption('5,001–10,000 sq ft');
   return { context, page, fields };
 }
 
@@ -115,7 +115,7 @@ test.describe('the back office: settings', afterTheRest, () => {
     await openSettings(page, env);
     const pricesForm = page.getByRole('form', { name: 'Price list' });
     const officeGroup = pricesForm.getByRole('group', { name: 'Office Cleaning' });
-    const xl = officeGroup.getByRole('textbox', { name: '5,000–10,000 sq ft (AED)' });
+    const xl = officeGroup.getByRole('textbox', { name: '5,001–10,000 sq ft (AED)' });
     await expect(xl).toHaveValue('1000');
     try {
       await xl.fill('twelve hundred');

@@ -167,6 +167,15 @@ async function seededBooking(env: E2EEnv, status: string) {
   return rows[0]!;
 }
 
+/** The page is no wider than the window: what is wide (a table, the schedule) scrolls inside its own box. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
 /** Matches a text that ends with `text` (a history line starts with its time). */
 const ending = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -497,7 +506,7 @@ test.describe('the back office: messages, photos, users', () => {
     // Every admin at once, even with the service role: the last one is refused, and so the whole statement. A
     // second admin of this test's own shows it (other tests running beside it grant and remove admins of theirs,
     // so the number of admins is not this test's to count).
-    const second = unique('second-admin') + '@e2e.test';
+    const second = `${unique('second-admin')}@e2e.test`;
     await createConfirmedUser(env, second, password);
     const secondId = await userIdOf(env, second);
     await rest(env, 'user_roles', {
@@ -521,7 +530,7 @@ test.describe('the back office: messages, photos, users', () => {
 test.describe('the back office: accessibility', () => {
   for (const width of [390, 1280]) {
     for (const section of [...sections, outboxSection, reviewsSection]) {
-      test(`${section.path} has no axe violations at ${width}px`, async ({ page, env }) => {
+      test(`${section.path} has no axe violations and no sideways scroll at ${width}px`, async ({ page, env }) => {
         // A section is a long page (the schedule, charts, 36 price fields): axe alone takes 10–15 s of a 2-core
         // machine's time with both workers busy.
         test.setTimeout(60_000);
@@ -529,11 +538,23 @@ test.describe('the back office: accessibility', () => {
         await openAsAdmin(page, env, section.path, section.heading);
         // The section's data is on screen (nothing says 'Loading...').
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `${section.path} at ${width}px`);
+        if (section.path === '/admin') {
+          // The schedule's week: seven day columns, all of them on screen at 1280 px.
+          await page.getByRole('button', { name: 'Week', exact: true }).click();
+          const days = page.getByRole('heading', { level: 3, name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d/ });
+          await expect(days).toHaveCount(7);
+          await expectNoSidewaysScroll(page, `/admin's week at ${width}px`);
+          if (width === 1280) {
+            const sunday = await days.nth(6).boundingBox();
+            expect(sunday && sunday.x + sunday.width, 'the seventh day is on screen').toBeLessThanOrEqual(width);
+          }
+        }
         await expectNoAxeViolations(page, `${section.path} at ${width}px`);
       });
     }
 
-    test(`a booking's page has no axe violations at ${width}px`, async ({ page, env }) => {
+    test(`a booking's page has no axe violations and no sideways scroll at ${width}px`, async ({ page, env }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       const booking = await seededBooking(env, 'completed');
@@ -541,6 +562,7 @@ test.describe('the back office: accessibility', () => {
       await gotoHydrated(page, `/admin/bookings/${booking.id}`);
       await expect(page.getByRole('heading', { level: 1, name: booking.name })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      await expectNoSidewaysScroll(page, `/admin/bookings/<id> at ${width}px`);
       await expectNoAxeViolations(page, `/admin/bookings/<id> at ${width}px`);
     });
   }

@@ -22,6 +22,6 @@ test.describe('the harness backend', () => {
       data: { messages: [{ sender: 'user', text: 'Do you clean ovens?' }] },
     });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ reply: fakeChatReply('Do you clean ovens?') });
+    expect(await response.json()).toEqual({ reply: fakeChatReply('Do you clean ovens?'), links: [], source: 'model' });
   });
 });

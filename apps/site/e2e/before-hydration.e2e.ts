@@ -193,6 +193,21 @@ test.describe('before the page has hydrated', () => {
       ]);
   });
 
+  test('a page scrolled before the scripts arrive stays where it was once they do; a link then opens the next page at its top', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await openServed(page, '/services');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    scripts.release();
+    await hydrated(page);
+    // Someone about to tap what they scrolled to finds it still under their finger.
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^About /);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = await holdScripts(page);

@@ -149,7 +149,7 @@ test.describe('book-now', () => {
     await gotoHydrated(page, '/book-now');
     const fields = form(page);
     await fields.service.selectOption('Office Cleaning');
-    await fields.officeArea.selectOption('1,000–2,500 sq ft');
+    await fields.officeArea.selectOption('1,001–2,500 sq ft');
     await chooseDate(page, tomorrow);
     await fields.time.selectOption('03:00 PM');
     await fillContactDetails(page, email);

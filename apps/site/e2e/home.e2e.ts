@@ -84,7 +84,7 @@ test.describe('home page', () => {
   });
 
   test('the WhatsApp quote button opens a chat with the URL-encoded prefilled message', async ({ page }) => {
-    // The default number is the placeholder from content/company (VITE_WHATSAPP_NUMBER is not set for e2e).
+    // The company's number (content/company), the one the chat assistant gives too.
     const whatsappNumber = contact.whatsappNumber;
     const whatsappQuoteMessage = 'Hello SparkleClean Dubai! I would like a quote for a cleaning service.';
     await gotoHydrated(page, '/');

@@ -2,19 +2,21 @@
  * `npm run bench:lighthouse`: how fast the public pages load on a phone, read beside a static reference page
  * measured in the same run (docs/loading.md). A benchmark that prints figures, not a test.
  *
- * 1. Starts a fresh in-memory backend (the pages' data) and builds the site against it, as `npm start` does.
- * 2. Serves dist/ and the reference pages (bench/perf-reference, a copy of shared/perf-reference: the same kind
+ * 1. Starts a fresh in-memory backend (the pages' data) and builds the site against it, as `npm start` does;
+ *    stores a booking through `request_booking` for a manage link to measure.
+ * 2. Serves dist/ and the reference pages (bench/perf-reference: the same kind
  *    of content, no JavaScript, system fonts) with the same static server.
  * 3. Runs Lighthouse 12.8 (default mobile emulation, simulated throttling) `--runs` times (3) on every public
- *    route and on the reference pages, round by round so that a noisy moment hits every page alike, each run
- *    in a fresh Chromium (Debian's, as the tests use).
+ *    route, that booking's `/booking/<token>` and `/ar/booking/<token>`, and the reference pages, round by round
+ *    so that a noisy moment hits every page alike, each run in a fresh Chromium (Debian's, as the tests use).
  * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
  *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to
  *    bench-results/lighthouse/<time>/.
  *
- * Options: `--runs N`, `--only /path,/other` (pages to measure; the references always run), `--skip-build`
- * (reuse dist/ from an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590,
- * backend 54590; `--port`) so that a reused build's canonical URLs still name the server it is measured on.
+ * Options: `--runs N`, `--only /path,/other` (pages to measure, as printed: `/booking/<token>` for the manage page;
+ * the references always run), `--skip-build` (reuse dist/ from an earlier run of this script), `--out DIR`. The
+ * site is served on a fixed port (4590, backend 54590; `--port`, `--backend-port`) so that a reused build's
+ * canonical URLs still name the server it is measured on.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { siteDir } from '../e2e/support/env';
 import { publicRoutes } from '../e2e/support/routes';
+import { storeBenchBooking } from './lib/benchBooking';
 import { startStaticServer } from './serve';
 
 interface Figures {
@@ -62,6 +65,7 @@ function option(name: string): string | undefined {
 
 const runs = Number(option('runs') ?? 3);
 const sitePort = Number(option('port') ?? 4590);
+const backendPort = Number(option('backend-port') ?? sitePort + 50_000);
 const only = option('only')?.split(',');
 const skipBuild = process.argv.includes('--skip-build');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -152,7 +156,7 @@ const format = {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const backend = await startBackend({
-    port: sitePort + 50_000,
+    port: backendPort,
     admin: false,
     bcryptCost: 4,
     jwtSecret: 'bench-only-secret-not-used-anywhere-else-0123456789',
@@ -168,16 +172,19 @@ async function main() {
     }
     // Every file read and compressed before the first run, as a static host has them (StaticServer.warm).
     await Promise.all([site.warm(), reference.warm()]);
+    // The manage link of a booking stored as a visitor stores one (the page every confirmation leads to).
+    const token = await storeBenchBooking(backend.url, backend.anonKey);
     const targets: Target[] = [
       { label: 'reference /', url: `${reference.url}/` },
       { label: 'reference /book-now', url: `${reference.url}/book-now/` },
-      // Every public page, and the Arabic home and booking pages (the same bar in Arabic).
-      ...[...publicRoutes.map((route) => route.path), '/ar', '/ar/book-now']
+      // Every public page, the Arabic home and booking pages (the same bar in Arabic), and a booking's
+      // manage page in both languages, read against the booking page's reference (a short page with a form).
+      ...[...publicRoutes.map((route) => route.path), '/ar', '/ar/book-now', '/booking/<token>', '/ar/booking/<token>']
         .filter((path) => !only || only.includes(path))
         .map((path) => ({
           label: path,
-          url: `${site.url}${path}`,
-          reference: path.endsWith('/book-now') ? 'reference /book-now' : 'reference /',
+          url: `${site.url}${path.replace('<token>', token)}`,
+          reference: /\/(book-now|booking\/)/.test(path) ? 'reference /book-now' : 'reference /',
         })),
     ];
     const results = new Map<string, Figures[]>(targets.map((target) => [target.label, []]));

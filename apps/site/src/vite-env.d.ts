@@ -7,8 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** The site's public origin for canonical URLs, Open Graph and the sitemap. */
   readonly VITE_SITE_URL?: string;
-  /** WhatsApp number for quote links (digits only); a placeholder by default. */
-  readonly VITE_WHATSAPP_NUMBER?: string;
 }
 
 interface ImportMeta {

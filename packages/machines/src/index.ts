@@ -49,7 +49,9 @@ export {
   type ChatContext,
   type ChatEvent,
   type ChatInput,
+  type ChatLink,
   type ChatMessage,
+  type ChatReply,
   type ChatRequest,
   ChatUnavailableError,
   chatMachine,
@@ -73,6 +75,18 @@ export {
   emptyContactValues,
   simulatedSubmitContact,
 } from './contact/contactMachine';
+export {
+  type CrewJobContext,
+  type CrewJobEvent,
+  type CrewJobInput,
+  type CrewPhoto,
+  crewJobMachine,
+  type DiscardPhotoParams,
+  type KeepPhotoParams,
+  type RecordFinishParams,
+  type RecordStartParams,
+  type RecordTickParams,
+} from './crewJob/crewJobMachine';
 export {
   type AbortSignalLike,
   type AlertParams,

@@ -7,6 +7,7 @@ import { bookingCancelled } from './templates/bookingCancelled.tsx';
 import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
+import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
 import { passwordReset } from './templates/passwordReset.tsx';
 import { reviewRequest } from './templates/reviewRequest.tsx';
@@ -45,6 +46,7 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   seriesVisitFlagged,
   adminVisitFlagged,
   accountConfirmEmail,
+  cleanerInvitation,
   reviewRequest,
   passwordReset,
   signupConfirmation,

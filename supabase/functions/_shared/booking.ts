@@ -258,8 +258,8 @@ const homeSizes = [
 ] as const;
 
 /**
- * AED per home size, agreeing with the packages of company.ts: a standard 1-bedroom clean is the Basic Clean
- * (150), a 1-bedroom deep clean the Deep Clean (300), a 1-bedroom move-in/out clean the Premium Clean (450).
+ * AED per home size. The packages of company.ts are the 1-bedroom options: a standard clean is the Basic Clean, a deep
+ * clean the Deep Clean, a move-in/out clean the Premium Clean.
  */
 const homePrices: Readonly<Record<'residential' | 'deep' | 'movein', readonly number[]>> = {
   residential: [120, 150, 200, 260, 320, 380, 350, 450, 550],
@@ -276,9 +276,10 @@ export const defaultPriceList: PriceList = {
       homeSizes.map(([code, label], i) => ({ service, code, label, price: homePrices[service][i] as number })),
     ),
     { service: 'office', code: 'office-s', label: 'Up to 1,000 sq ft', price: 200 },
-    { service: 'office', code: 'office-m', label: '1,000–2,500 sq ft', price: 350 },
-    { service: 'office', code: 'office-l', label: '2,500–5,000 sq ft', price: 600 },
-    { service: 'office', code: 'office-xl', label: '5,000–10,000 sq ft', price: 1000 },
+    // The bands do not overlap: an office of exactly 1,000 sq ft is 'up to 1,000'. Larger than 10,000 sq ft is quoted.
+    { service: 'office', code: 'office-m', label: '1,001–2,500 sq ft', price: 350 },
+    { service: 'office', code: 'office-l', label: '2,501–5,000 sq ft', price: 600 },
+    { service: 'office', code: 'office-xl', label: '5,001–10,000 sq ft', price: 1000 },
     { service: 'carpet', code: 'item', label: 'Per item (rug, sofa seat, mattress)', price: 60 },
   ],
   extras: [
@@ -294,6 +295,14 @@ export const defaultPriceList: PriceList = {
     },
   ],
 };
+
+/** The largest office floor area the price list covers, in sq ft; a larger one is quoted on request. */
+export const largestPricedOfficeSqFt = 10_000;
+
+/** The price (AED, VAT excluded) of one option of a list, or undefined when the list has no such option. */
+export function optionPrice(list: PriceList, service: BookableServiceId, code: string): number | undefined {
+  return list.options.find((o) => o.service === service && o.code === code)?.price;
+}
 
 /** What is priced: the service, the size option, how many items (1 unless the kind is 'items'), the extras. */
 export interface EstimateRequest {
@@ -331,7 +340,7 @@ export function estimate(list: PriceList, request: EstimateRequest): Estimate | 
   const seen = new Set<string>();
   for (const code of request.extras) {
     const extra = list.extras.find((e) => e.code === code);
-    if (!extra || !extra.services.includes(request.service) || seen.has(code)) return null;
+    if (!extra?.services.includes(request.service) || seen.has(code)) return null;
     seen.add(code);
     subtotal += extra.price;
   }

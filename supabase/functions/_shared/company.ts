@@ -1,19 +1,17 @@
 /**
- * The company's facts, in one place (workspace package @sparkle/company): the chat function's system prompt and the
- * site's pages both read them. The function imports this file by its path, the site by the package name.
- * Plain data and string building only (no Deno or Node API), so the Deno edge runtime, the local Node backend
- * and the Vite site can all import this module as it is.
+ * The company's facts, in one place (workspace package @sparkle/company): the site's pages, the booking form, the back
+ * office and the chat function all read them; docs/company-facts.md says why each is what it is where two disagreed. The
+ * function imports this file by its path, the site by the package name. Plain data and string building only (no Deno
+ * or Node API), so the Deno edge runtime, the local Node backend and the Vite site can all import this module as it is.
  */
 import {
   type BookableServiceId,
   bookableServices,
-  bookingLimits,
   defaultPriceList,
-  formatFils,
-  propertyKindOf,
+  optionPrice,
+  type PriceList,
   type TimeSlot,
   timeSlots,
-  vatPercent,
 } from './booking.ts';
 import { companyName } from './name.ts';
 
@@ -42,14 +40,15 @@ export const services = [
     id: 'office',
     name: 'Office Cleaning',
     shortName: 'Office',
-    description: 'Daily, weekly or after-hours cleaning of offices, meeting rooms, pantries and washrooms.',
+    description:
+      'Daily or weekly cleaning of offices, meeting rooms, pantries and washrooms; after-hours visits arranged by phone.',
   },
   {
     id: 'deep',
     name: 'Deep Cleaning',
     shortName: 'Deep',
     description:
-      'Top-to-bottom cleaning of every surface, inside appliances and cabinets, grout and hard-to-reach areas.',
+      'Top-to-bottom cleaning of every surface, inside cabinets, grout and hard-to-reach areas; oven, fridge and balcony as extras.',
   },
   {
     id: 'movein',
@@ -93,43 +92,122 @@ export const services = [
 export type Service = (typeof services)[number];
 export type ServiceId = Service['id'];
 
+/**
+ * How a service is booked: the five of the booking form online (by the form's value), the others by a quote on the
+ * phone, WhatsApp or the contact form (a restaurant's kitchen, a grease trap, a commercial kitchen or a disinfection is
+ * sized and priced on site).
+ */
+export const onlineBooking: Readonly<Record<ServiceId, BookableServiceId | null>> = {
+  residential: 'residential',
+  office: 'office',
+  deep: 'deep',
+  movein: 'movein',
+  carpet: 'carpet',
+  restaurant: null,
+  sanitization: null,
+  'grease-trap': null,
+  'commercial-kitchen': null,
+};
+
+/**
+ * Work outside the opening hours (after-hours offices, overnight kitchens and grease traps, weekends' nights): online
+ * booking offers only slots inside them, so such visits are agreed on the phone or WhatsApp and confirmed in writing.
+ */
+export const outOfHoursServices = [
+  'office',
+  'restaurant',
+  'grease-trap',
+  'commercial-kitchen',
+] as const satisfies readonly ServiceId[];
+
+/** The company's record, as the about and home pages state it. */
+export const achievements = { clients: 5000, cleanings: 15_000, years: 8, staff: 50 } as const;
+
+/**
+ * Where the company works: homes and offices in the Dubai communities the booking form lists (`communities` of
+ * booking.ts); commercial kitchens and grease traps under contract in every emirate, quoted on request.
+ */
+export const emirates = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Ajman',
+  'Ras Al Khaimah',
+  'Fujairah',
+  'Umm Al Quwain',
+] as const;
+export type Emirate = (typeof emirates)[number];
+export const contractServicesAcrossUae = ['grease-trap', 'commercial-kitchen'] as const satisfies readonly ServiceId[];
+
 export const currency = 'AED';
 
+function seededPrice(service: BookableServiceId, code: string): number {
+  const price = optionPrice(defaultPriceList, service, code);
+  if (price === undefined) throw new Error(`The seeded price list has no ${service}/${code}`);
+  return price;
+}
+
+/**
+ * The three packages of the services page. Each is one option of the price list (a 1-bedroom home of a service), so its
+ * price is that option's: the Basic Clean a standard clean, the Deep Clean a deep clean, the Premium Clean a
+ * move-in/out clean. `price` is the seeded list's; the pages show the stored list's (`packagePrice`).
+ */
 export const packages = [
   {
     id: 'basic',
     name: 'Basic Clean',
-    price: 150,
+    service: 'residential',
+    property: '1br',
+    price: seededPrice('residential', '1br'),
     popular: false,
     features: ['Dusting and wiping of all surfaces', 'Vacuuming and mopping', 'Kitchen and bathroom cleaning'],
   },
   {
     id: 'deep',
     name: 'Deep Clean',
-    price: 300,
+    service: 'deep',
+    property: '1br',
+    price: seededPrice('deep', '1br'),
     popular: true,
     features: [
       'Everything in Basic Clean',
-      'Inside appliances and cabinets',
+      'Inside cabinets and cupboards',
       'Grout, tiles and hard-to-reach areas',
-      'Window and balcony cleaning',
+      'Inside the oven and fridge and the balcony as extras',
     ],
   },
   {
     id: 'premium',
     name: 'Premium Clean',
-    price: 450,
+    service: 'movein',
+    property: '1br',
+    price: seededPrice('movein', '1br'),
     popular: false,
     features: [
-      'Everything in Deep Clean',
-      'Carpet and upholstery refresh',
-      'Sanitization of high-touch surfaces',
-      'Priority scheduling',
+      'Everything in Deep Clean, in an empty home',
+      'Inside every wardrobe, drawer and cupboard',
+      'Windows, frames and tracks',
+      'Ready for the handover inspection',
     ],
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  service: BookableServiceId;
+  property: string;
+  price: number;
+  popular: boolean;
+  features: readonly string[];
+}[];
 
 export type Package = (typeof packages)[number];
+
+/** A package's price in a price list (the stored one, which an admin may change), or its seeded price. */
+export function packagePrice(list: PriceList, id: Package['id']): number {
+  const plan = packages.find((p) => p.id === id);
+  if (!plan) throw new Error(`No package ${id}`);
+  return optionPrice(list, plan.service, plan.property) ?? plan.price;
+}
 
 /** The label the site shows on the popular package. */
 export const popularLabel = 'Most Popular';
@@ -161,59 +239,6 @@ export const formatPrice = (amount: number): string => `${currency} ${amount}`;
 export const formatBusinessHours = (): string =>
   businessHours.map((h) => `${h.days}: ${h.open} - ${h.close}`).join('; ');
 
-/** The price list as the assistant quotes it: one line per service, then the extras. */
-function priceListLines(list = defaultPriceList): string[] {
-  const services = bookableServices.map(({ value, label }) => {
-    const options = list.options.filter((o) => o.service === value);
-    const prices = options.map((o) => `${o.label} ${formatFils(o.price * 100)}`).join('; ');
-    return `- ${label}: ${prices}${propertyKindOf[value] === 'items' ? ', up to 20 items per booking' : ''}.`;
-  });
-  const extras = list.extras.map((e) => `${e.label} +${formatFils(e.price * 100)}`).join('; ');
-  return [...services, `- Extras: ${extras}.`, `VAT is ${vatPercent}% on top.`];
-}
-
 /** The languages the site speaks, hence the chat's: English, and Arabic under /ar. */
 export const chatLocales = ['en', 'ar'] as const;
 export type ChatLocale = (typeof chatLocales)[number];
-
-/**
- * How the assistant chooses its language. The English site's visitor gets an answer in whatever language they
- * write; the Arabic site's in Arabic unless they write another. The facts below stay the same in both.
- */
-const languageInstructions: Record<ChatLocale, string> = {
-  en: 'Answer questions about our services, prices, hours and bookings briefly and politely, in the language the customer writes in.',
-  ar: 'The customer is reading the Arabic version of our website. Answer questions about our services, prices, hours and bookings briefly and politely in Arabic, as customers in the UAE read it, unless they write in another language: then answer in theirs. Keep prices in AED and phone numbers, e-mail and web addresses exactly as written below.',
-};
-
-/** The chat assistant's instructions: who it speaks for, in which language, and the facts it may quote. */
-export function buildSystemPrompt(locale: ChatLocale = 'en'): string {
-  const serviceLines = services.map((s) => `- ${s.name}: ${s.description}`).join('\n');
-  const packageLines = packages
-    .map(
-      (p) =>
-        `- ${p.name}: ${formatPrice(p.price)}${p.popular ? ` (${popularLabel})` : ''}. Includes: ${p.features.join('; ')}.`,
-    )
-    .join('\n');
-  return [
-    `You are the friendly customer assistant of ${companyName}, a professional cleaning company in ${contact.location} serving homes, offices, restaurants and commercial kitchens.`,
-    `${languageInstructions[locale]} If you do not know something, say so and suggest contacting us; never invent prices, discounts or availability.`,
-    '',
-    'Services:',
-    serviceLines,
-    '',
-    'Packages:',
-    packageLines,
-    packagesNote,
-    '',
-    `Business hours: ${formatBusinessHours()}.`,
-    'Price list (AED, before 5% VAT; the booking form shows the estimate as it is filled in):',
-    ...priceListLines(),
-    '',
-    `Booking: online at the Book Now page; appointments are ${bookingRules.appointmentBlockHours}-hour blocks starting on the hour, inside the business hours (so the last one starts ${bookingRules.appointmentBlockHours} hours before closing). We confirm every booking within ${bookingRules.confirmationWithinHours} hours; for urgent bookings, call us.`,
-    `Payment at the time of service: ${bookingRules.paymentMethods.join(', ')}.`,
-    `Cancellations and rescheduling: at least ${bookingRules.cancellationNoticeHours} hours in advance; late cancellations may incur a fee. Each booking confirmation has a private link where the customer can reschedule or cancel until ${bookingLimits.changeNoticeHours} hours before the appointment.`,
-    `A slot can be booked from ${bookingLimits.leadHours} hours ahead up to ${bookingLimits.horizonDays} days ahead, while a crew is free for its whole block; the booking form shows which times are free. Never promise a slot yourself.`,
-    '',
-    `Contact: phone and WhatsApp ${contact.phone}, e-mail ${contact.email}, website ${contact.website}, location ${contact.location}.`,
-  ].join('\n');
-}

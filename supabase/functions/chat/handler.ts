@@ -1,17 +1,38 @@
-import { buildSystemPrompt, type ChatLocale, chatLocales } from '../_shared/company.ts';
+import { type ChatLocale, chatLocales } from '../_shared/company.ts';
+import { type ChatLink, dontKnow, type EmbeddedAnswer, embeddedAnswer } from './embedded.ts';
+import { factFigures, hasInvented, inventedFigures } from './figures.ts';
+import { chatHistoryLength, defaultChatApiUrl, InventedFigureError, modelAnswer } from './model.ts';
+import { type ChatData, factsOnlyData, restChatData } from './tools.ts';
+
+export type { ChatLink } from './embedded.ts';
+export {
+  buildChatCompletionRequest,
+  chatHistoryLength,
+  chatMaxTokens,
+  chatModel,
+  chatTemperature,
+  defaultChatApiUrl,
+} from './model.ts';
 
 /**
  * The chat function as a plain `Request -> Response` handler. The Deno entry (`index.ts`) serves it on hosted
  * Supabase and the local backend serves the very same module, so nothing here may use a Deno or Node API.
  *
  * Request: `POST` JSON {@link ChatRequestBody}: the conversation as the widget shows it, ending with the
- * visitor's new message, and the page's language. Answers:
- * - 200 `{ reply }` ({@link ChatReplyBody});
+ * visitor's new message, and the page's language. It answers in two modes:
+ * - embedded (no `CHAT_API_KEY`): the assistant of embedded.ts answers from the company's facts, the price list and
+ *   the calendar, in JSON;
+ * - model (`CHAT_API_KEY`, with `CHAT_API_URL` for any OpenAI-compatible endpoint): the model answers with the same
+ *   facts and tools (model.ts), streamed as `text/event-stream` when the request asks for it (`stream: true`), else in
+ *   JSON once done. When the model fails, is too slow or states a figure that is not a fact, the embedded answer is
+ *   given instead: the visitor always gets one.
+ * Answers:
+ * - 200 `{ reply, links, source }` ({@link ChatReplyBody}), or the event stream: `delta` events `{ text }` as the
+ *   checked text arrives, then one `done` event with the whole {@link ChatReplyBody} (whose `reply` the widget
+ *   shows: the embedded one when the model's was replaced);
  * - 400 `{ error }` for a body that is not such a conversation; 405 for another method;
  * - 413 `{ error }` for a body over {@link chatMaxBodyBytes}; 429 `{ error }` (with `Retry-After`) when the client
- *   has sent more than its per-minute budget ({@link ChatEnv.limiter});
- * - 503 `{ error }` when no API key is configured (the widget shows 'Service Temporarily Unavailable');
- * - 502 `{ error }` when the chat-completion service fails or answers without a reply.
+ *   has sent more than its per-minute budget ({@link ChatEnv.limiter}).
  */
 
 export interface ChatMessage {
@@ -24,10 +45,16 @@ export interface ChatRequestBody {
   messages: ChatMessage[];
   /** The language of the page the visitor chats from; the reply is in it. @default 'en' */
   locale?: ChatLocale;
+  /** Ask for the model's answer as an event stream (`text/event-stream`); the embedded answer always comes as JSON. */
+  stream?: boolean;
 }
 
 export interface ChatReplyBody {
   reply: string;
+  /** Where the answer leads: the booking form filled in, the phone, WhatsApp, the contact form. */
+  links: ChatLink[];
+  /** Who answered: the embedded assistant or the model. */
+  source: 'embedded' | 'model';
 }
 
 export interface ChatErrorBody {
@@ -38,6 +65,17 @@ export interface ChatEnv {
   CHAT_API_KEY?: string | undefined;
   /** An OpenAI-compatible chat-completions endpoint. */
   CHAT_API_URL?: string | undefined;
+  /** The model to ask for (default gpt-4o-mini); a local server names its own. */
+  CHAT_MODEL?: string | undefined;
+  /** How long the model may take before the embedded answer is given instead, in ms (default 30 s). */
+  CHAT_TIMEOUT_MS?: string | number | undefined;
+  /** The project's URL and anon key (hosted Supabase sets both): the price list and the calendar come from there. */
+  SUPABASE_URL?: string | undefined;
+  SUPABASE_ANON_KEY?: string | undefined;
+  /** What the tools read; by default the Data API at SUPABASE_URL, or the facts alone without one. */
+  data?: ChatData | undefined;
+  /** The clock (epoch ms), for tests; `Date.now` by default. */
+  now?: () => number;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
   /**
@@ -49,15 +87,9 @@ export interface ChatEnv {
   CHAT_CLIENT_ADDRESS_HEADER?: string | undefined;
 }
 
-export const defaultChatApiUrl = 'https://api.openai.com/v1/chat/completions';
-export const chatModel = 'gpt-4o-mini';
-export const chatMaxTokens = 500;
-export const chatTemperature = 0.7;
-/** How many earlier messages go with the new one. */
-export const chatHistoryLength = 5;
 /** Longest message text accepted, in characters; the widget's messages are far shorter. */
 export const chatMaxMessageLength = 4000;
-const upstreamTimeoutMs = 30_000;
+const defaultTimeoutMs = 30_000;
 /** Largest request body: a conversation of six messages of the longest length fits with room to spare. */
 export const chatMaxBodyBytes = 64 * 1024;
 /** Messages one client may send per minute: more than a person types, few enough that nobody runs up the bill. */
@@ -157,7 +189,9 @@ const json = (body: ChatReplyBody | ChatErrorBody, status: number, headers: Reco
     headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
   });
 
-type ParseResult = { ok: true; messages: ChatMessage[]; locale: ChatLocale } | { ok: false; error: string };
+type ParseResult =
+  | { ok: true; messages: ChatMessage[]; locale: ChatLocale; stream: boolean }
+  | { ok: false; error: string };
 
 function parseBody(body: unknown): ParseResult {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { messages?: unknown }).messages)) {
@@ -185,26 +219,7 @@ function parseBody(body: unknown): ParseResult {
   if (last?.sender !== 'user' || last.text.trim() === '') {
     return { ok: false, error: 'The last message must be a non-empty message from the user' };
   }
-  return { ok: true, messages, locale: locale as ChatLocale };
-}
-
-/** The chat-completion payload: system prompt (in the page's language), the last five messages, then the new one. */
-export function buildChatCompletionRequest(messages: ChatMessage[], locale: ChatLocale = 'en') {
-  const history = messages.slice(0, -1).slice(-chatHistoryLength);
-  const latest = messages[messages.length - 1];
-  return {
-    model: chatModel,
-    messages: [
-      { role: 'system' as const, content: buildSystemPrompt(locale) },
-      ...history.map((m) => ({
-        role: m.sender === 'user' ? ('user' as const) : ('assistant' as const),
-        content: m.text,
-      })),
-      ...(latest ? [{ role: 'user' as const, content: latest.text }] : []),
-    ],
-    max_tokens: chatMaxTokens,
-    temperature: chatTemperature,
-  };
+  return { ok: true, messages, locale: locale as ChatLocale, stream: (body as { stream?: unknown }).stream === true };
 }
 
 export async function handler(request: Request, env: ChatEnv): Promise<Response> {
@@ -231,35 +246,127 @@ export async function handler(request: Request, env: ChatEnv): Promise<Response>
   const parsed = parseBody(body);
   if (!parsed.ok) return json({ error: parsed.error }, 400);
 
+  const data = dataOf(env);
+  const now = (env.now ?? Date.now)();
   const apiKey = env.CHAT_API_KEY?.trim();
-  if (!apiKey) return json({ error: 'The chat service is not configured' }, 503);
+  if (!apiKey) return json(await checkedEmbedded(parsed.messages, parsed.locale, data, now), 200);
 
-  const doFetch = env.fetch ?? fetch;
-  let upstream: Response;
+  const model = {
+    messages: parsed.messages,
+    locale: parsed.locale,
+    apiKey,
+    apiUrl: env.CHAT_API_URL || defaultChatApiUrl,
+    ...(env.CHAT_MODEL ? { model: env.CHAT_MODEL } : {}),
+    data,
+    now,
+    timeoutMs: Number(env.CHAT_TIMEOUT_MS) || defaultTimeoutMs,
+    fetch: env.fetch ?? fetch,
+  };
+  if (!parsed.stream) return json(await answerWithModel(model, () => {}), 200);
+  const encoder = new TextEncoder();
+  const event = (name: string, payload: unknown) =>
+    encoder.encode(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+  const events = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const reply = await answerWithModel(model, (text) => controller.enqueue(event('delta', { text })));
+      controller.enqueue(event('done', reply));
+      controller.close();
+    },
+  });
+  return new Response(events, {
+    status: 200,
+    headers: { ...corsHeaders, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+  });
+}
+
+// Data API clients by project URL: each keeps its price list for a minute.
+const dataByUrl = new Map<string, ChatData>();
+
+function dataOf(env: ChatEnv): ChatData {
+  if (env.data) return env.data;
+  const url = env.SUPABASE_URL?.trim();
+  const key = env.SUPABASE_ANON_KEY?.trim();
+  if (!url || !key) return factsOnlyData;
+  const id = `${url} ${key}`;
+  let data = dataByUrl.get(id);
+  if (!data) {
+    data = restChatData({ url, apiKey: key });
+    dataByUrl.set(id, data);
+  }
+  return data;
+}
+
+/**
+ * The embedded answer, checked: one whose figures are not all facts or tool results (a defect of the facts or the
+ * answers, which the evaluation set's test guards against) is replaced by "I don't know".
+ */
+async function checkedEmbedded(
+  messages: ChatMessage[],
+  locale: ChatLocale,
+  data: ChatData,
+  now: number,
+): Promise<ChatReplyBody> {
+  const answer = await embeddedAnswer(messages, { locale, data, now });
+  return { reply: safeText(answer, locale), links: answer.links, source: 'embedded' };
+}
+
+function safeText(answer: EmbeddedAnswer, locale: ChatLocale): string {
+  const shown = `${answer.text}\n${answer.links.map((link) => link.label).join('\n')}`;
+  const invented = inventedFigures(shown, answer.allowed);
+  if (!hasInvented(invented)) return answer.text;
+  console.error('chat: an embedded answer stated figures that are not facts', invented, answer.text);
+  return dontKnow(locale, answer.allowed).text;
+}
+
+interface ModelCall {
+  messages: ChatMessage[];
+  locale: ChatLocale;
+  apiKey: string;
+  apiUrl: string;
+  model?: string;
+  data: ChatData;
+  now: number;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+/**
+ * The model's answer, its checked text passed to `onText` as it comes; on a failure, a timeout or an invented figure,
+ * the embedded answer. The model may quote the facts and its tools' results.
+ */
+async function answerWithModel(call: ModelCall, onText: (text: string) => void): Promise<ChatReplyBody> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`The chat service took longer than ${call.timeoutMs} ms`)),
+    call.timeoutMs,
+  );
   try {
-    upstream = await doFetch(env.CHAT_API_URL || defaultChatApiUrl, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(buildChatCompletionRequest(parsed.messages, parsed.locale)),
-      signal: AbortSignal.timeout(upstreamTimeoutMs),
+    const list = await call.data.priceList();
+    const allowed = factFigures(list);
+    const answer = await modelAnswer({
+      messages: call.messages,
+      locale: call.locale,
+      apiKey: call.apiKey,
+      apiUrl: call.apiUrl,
+      ...(call.model ? { model: call.model } : {}),
+      data: call.data,
+      list,
+      now: call.now,
+      allowed,
+      signal: controller.signal,
+      fetch: call.fetch,
+      onText,
     });
-  } catch {
-    return json({ error: 'The chat service could not be reached' }, 502);
+    return { reply: answer.text, links: answer.links, source: 'model' };
+  } catch (error) {
+    console.error(
+      error instanceof InventedFigureError
+        ? 'chat: the model stated figures that are not facts; the embedded answer stands in'
+        : 'chat: the model failed; the embedded answer stands in',
+      error instanceof Error ? error.message : error,
+    );
+    return checkedEmbedded(call.messages, call.locale, call.data, call.now);
+  } finally {
+    clearTimeout(timer);
   }
-  if (!upstream.ok) {
-    // Drain the body so the connection is released; its text may echo the key's owner, so it is not passed on.
-    await upstream.body?.cancel().catch(() => {});
-    return json({ error: `The chat service answered ${upstream.status}` }, 502);
-  }
-  let reply: unknown;
-  try {
-    const data = (await upstream.json()) as { choices?: { message?: { content?: unknown } }[] };
-    reply = data.choices?.[0]?.message?.content;
-  } catch {
-    return json({ error: 'The chat service sent an unreadable answer' }, 502);
-  }
-  if (typeof reply !== 'string' || reply.trim() === '') {
-    return json({ error: 'The chat service sent no reply' }, 502);
-  }
-  return json({ reply }, 200);
 }

@@ -1,5 +1,7 @@
-// Deno entry for hosted Supabase (`supabase functions deploy chat`). Set the key with
-// `supabase secrets set CHAT_API_KEY=...` (and optionally CHAT_API_URL for another OpenAI-compatible endpoint).
+// Deno entry for hosted Supabase (`supabase functions deploy chat`). Without a key it answers from the company's facts,
+// reading the price list and the calendar at SUPABASE_URL with SUPABASE_ANON_KEY (hosted Supabase sets both). For a
+// model: `supabase secrets set CHAT_API_KEY=...` (and optionally CHAT_API_URL for another OpenAI-compatible endpoint,
+// CHAT_MODEL, CHAT_TIMEOUT_MS). deno.json beside this file maps the search library to its npm package.
 import { chatDefaultPerMinute, createChatRateLimiter, handler } from './handler.ts';
 
 // Declared here so the Node typecheck of this folder needs no Deno types.
@@ -18,6 +20,10 @@ Deno.serve((request) =>
   handler(request, {
     CHAT_API_KEY: Deno.env.get('CHAT_API_KEY'),
     CHAT_API_URL: Deno.env.get('CHAT_API_URL'),
+    CHAT_MODEL: Deno.env.get('CHAT_MODEL'),
+    CHAT_TIMEOUT_MS: Deno.env.get('CHAT_TIMEOUT_MS'),
+    SUPABASE_URL: Deno.env.get('SUPABASE_URL'),
+    SUPABASE_ANON_KEY: Deno.env.get('SUPABASE_ANON_KEY'),
     CHAT_CLIENT_ADDRESS_HEADER: Deno.env.get('CHAT_CLIENT_ADDRESS_HEADER'),
     limiter,
   }),

@@ -87,6 +87,7 @@ const payloads: Record<string, Record<string, unknown>> = {
     confirm_path: '/account/confirm?token=abc123',
     expires_in_days: 7,
   },
+  cleaner_invitation: { join_path: '/crew/join/abc123', team: 'Team Falcon', expires_at: '2026-12-04T08:30:00Z' },
   review_request: reviewRequest,
   password_reset: accountLink('/auth/reset-password', 'recovery'),
   signup_confirmation: accountLink('/auth/confirm', 'signup'),
@@ -119,6 +120,9 @@ describe('message templates', () => {
           expect(email.text).toContain('SR-4H8N2W');
           expect(email.text).toMatch(language === 'ar' ? /محجوزة/ : /already booked/);
           expect(email.text).toMatch(language === 'ar' ? /الخيار 2/ : /Option 2/);
+        } else if (template.kind === 'cleaner_invitation') {
+          expect(email.text).toContain('https://www.sparkle.test/crew/join/abc123');
+          expect(email.text).toContain('Team Falcon');
         } else if (accountKinds.includes(template.kind)) {
           // The one-time link, and how long it lives.
           expect(email.html).toContain(`href="${String(payloads[template.kind]!.link).replace(/&/g, '&amp;')}"`);

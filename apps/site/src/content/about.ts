@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { numberFormat } from '@sparkle/ui/intl';
 import { intlLocale } from '../i18n/i18n';
-import { companyName } from './company';
+import { companyName, achievements as record } from './company';
 import type { Feature } from './types';
 
 export const aboutHero = () => ({
@@ -12,8 +12,8 @@ export const aboutHero = () => ({
 export const story = () => ({
   title: t`Our Story`,
   paragraphs: [
-    t`${companyName} started eight years ago with a small team and a simple idea: cleaning done properly, by people who care, at a fair price. Today more than fifty trained staff look after homes, offices, restaurants and commercial kitchens across Dubai.`,
-    t`We still work the way we started: the same checklist on every visit, our own equipment and eco-friendly products, and a supervisor who checks the result before we leave.`,
+    t`${companyName} started ${record.years} years ago with a small team and a simple idea: cleaning done properly, by people who care, at a fair price. Today more than ${record.staff} trained staff look after homes, offices, restaurants and commercial kitchens across Dubai.`,
+    t`We still work the way we started: the same checklist on every visit, our own equipment, and a supervisor who checks the result before we leave.`,
   ],
 });
 
@@ -69,18 +69,18 @@ export const values = (): Feature[] => [
 
 export const achievementsHeading = () => ({
   title: t`Our Achievements`,
-  subtitle: t`Eight years of spotless results across Dubai.`,
+  subtitle: t`${record.years} years of spotless results across Dubai.`,
 });
 
-/** Achievements: 5000+ clients, 15,000+ cleanings, 8+ years, 50+ staff (docs/product.md, About). */
+/** Achievements: the company's record (@sparkle/company `achievements`; docs/product.md, About). */
 export const achievements = () => {
   // '5000+' and '15,000+': grouped from five digits, in the page's language.
   const figure = (value: number) => `${numberFormat(intlLocale(), { useGrouping: 'min2' }).format(value)}+`;
   return [
-    { value: figure(5000), label: t`Happy Clients` },
-    { value: figure(15000), label: t`Cleanings Completed` },
-    { value: figure(8), label: t`Years of Experience` },
-    { value: figure(50), label: t`Professional Staff` },
+    { value: figure(record.clients), label: t`Happy Clients` },
+    { value: figure(record.cleanings), label: t`Cleanings Completed` },
+    { value: figure(record.years), label: t`Years of Experience` },
+    { value: figure(record.staff), label: t`Professional Staff` },
   ] as const;
 };
 

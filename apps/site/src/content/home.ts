@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { companyName } from './company';
+import { achievements, companyName } from './company';
 import { homeTitleText } from './homeHead';
 import type { IconName, LinkItem, ServiceCardContent } from './types';
 
 export const homeHero = () => ({
-  eyebrow: t`Trusted by 5000+ clients in Dubai`,
+  eyebrow: t`Trusted by ${achievements.clients}+ clients in Dubai`,
   title: homeTitleText(),
   subtitle: t`Homes, offices, restaurants and commercial kitchens cleaned by trained, insured staff with eco-friendly products. Book online in two minutes.`,
   primaryAction: { label: t`Book a Cleaning`, href: '/book-now' } satisfies LinkItem,
@@ -40,7 +40,7 @@ export const dubaiTeasers = (): { title: string; text: string; href: string; ico
 
 export const welcome = () => ({
   title: t`Welcome to ${companyName}`,
-  text: t`For over eight years we have helped Dubai residents and businesses enjoy clean, healthy spaces. Our trained team brings its own equipment and eco-friendly products, works to a checklist, and is happy to fit around your schedule.`,
+  text: t`For over ${achievements.years} years we have helped Dubai residents and businesses enjoy clean, healthy spaces. Our trained team brings its own equipment, works to a checklist, and is happy to fit around your schedule.`,
   actions: [
     { label: t`Book Now`, href: '/book-now' },
     { label: t`Our Services`, href: '/services' },
@@ -65,7 +65,7 @@ export const homeServices = (): ServiceCardContent[] => [
   {
     id: 'office',
     title: t`Office Cleaning`,
-    description: t`A clean, healthy workplace with daily, weekly or after-hours service.`,
+    description: t`A clean, healthy workplace with daily or weekly service; after-hours visits arranged by phone.`,
     icon: 'building',
     image: null,
     alt: t`A tidy open-plan office`,
@@ -73,7 +73,7 @@ export const homeServices = (): ServiceCardContent[] => [
   {
     id: 'deep',
     title: t`Deep Cleaning`,
-    description: t`Top-to-bottom cleaning of every surface, appliance and hidden corner.`,
+    description: t`Top-to-bottom cleaning of every surface, cabinet and hidden corner; the oven and fridge as extras.`,
     icon: 'sparkles',
     image: null,
     alt: t`A spotless kitchen after a deep clean`,

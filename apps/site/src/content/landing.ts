@@ -1,11 +1,17 @@
 import { t } from '@lingui/core/macro';
+import { builtPriceList } from '../features/booking/priceList';
 import { currentLocale } from '../i18n/i18n';
 import { formatPrice } from '../i18n/servicesTexts';
 import { landingHead } from './landingHeads';
 import type { LandingPageConfig } from './types';
 
-/** The Basic Clean's price (@sparkle/company's packages): 'Transparent prices from AED 150'. */
-const basicCleanPrice = 150;
+/** The lowest price of a home cleaning in the price list the page was built with (a studio's standard clean). */
+const lowestHomePrice = () =>
+  Math.min(
+    ...builtPriceList()
+      .options.filter((o) => o.service === 'residential')
+      .map((o) => o.price),
+  );
 
 /** The embedded map of Business Bay, with Google's labels in the page's language. */
 const businessBayMap = () =>
@@ -32,7 +38,7 @@ export const landingPages = (): LandingPageConfig[] => [
       t`Trained, vetted and insured staff`,
       t`Eco-friendly, family-safe products`,
       t`Flexible scheduling, seven days a week`,
-      t`Transparent prices from ${formatPrice(basicCleanPrice)}`,
+      t`Transparent prices, from ${formatPrice(lowestHomePrice())} for a studio`,
       t`Satisfaction guarantee on every clean`,
     ],
     testimonials: [
@@ -63,7 +69,7 @@ export const landingPages = (): LandingPageConfig[] => [
     ],
     whyChoosePoints: [
       t`Experienced commercial crews`,
-      t`Out-of-hours service so you never close`,
+      t`Out-of-hours service, arranged by phone, so you never close`,
       t`Compliant disposal with documentation`,
       t`Fast response for emergencies`,
     ],
@@ -89,9 +95,10 @@ export const landingPages = (): LandingPageConfig[] => [
     ],
     whyChoosePoints: [
       t`Food-safety trained crews`,
-      t`Overnight and weekend scheduling`,
+      t`Overnight and weekend work, arranged by phone or WhatsApp`,
       t`Food-safe, approved chemicals`,
       t`Before and after photo reports`,
+      t`Contracts in every emirate, quoted after a visit`,
     ],
   },
 ];

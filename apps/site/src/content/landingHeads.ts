@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { companyName } from './company';
+import type { Community } from '@sparkle/company/booking';
+import { companyName, type Emirate, emirates } from './company';
 import type { LandingPageHead } from './types';
 
 /**
@@ -16,12 +17,12 @@ const placeNames: Record<string, () => string> = {
   'Downtown Dubai': () => t`Downtown Dubai`,
   'Business Bay': () => t`Business Bay`,
   'Dubai Marina': () => t`Dubai Marina`,
-  'Jumeirah Lake Towers': () => t`Jumeirah Lake Towers`,
+  'Jumeirah Lake Towers (JLT)': () => t`Jumeirah Lake Towers (JLT)`,
   'Palm Jumeirah': () => t`Palm Jumeirah`,
   Jumeirah: () => t`Jumeirah`,
   'Al Barsha': () => t`Al Barsha`,
   'Arabian Ranches': () => t`Arabian Ranches`,
-  'Dubai Hills': () => t`Dubai Hills`,
+  'Dubai Hills Estate': () => t`Dubai Hills Estate`,
   Mirdif: () => t`Mirdif`,
   Deira: () => t`Deira`,
   'Bur Dubai': () => t`Bur Dubai`,
@@ -38,22 +39,27 @@ export function placeName(english: string): string {
   return placeNames[english]?.() ?? english;
 }
 
-const dubaiAreas = [
+/**
+ * The Dubai pages' areas: communities of the booking form (`communities` of @sparkle/company/booking), by the names
+ * the form gives them, so that a visitor finds in the form the place the page names.
+ */
+const dubaiAreas: Community[] = [
   'Downtown Dubai',
   'Business Bay',
   'Dubai Marina',
-  'Jumeirah Lake Towers',
+  'Jumeirah Lake Towers (JLT)',
   'Palm Jumeirah',
   'Jumeirah',
   'Al Barsha',
   'Arabian Ranches',
-  'Dubai Hills',
+  'Dubai Hills Estate',
   'Mirdif',
   'Deira',
   'Bur Dubai',
 ];
 
-const emirates = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Ras Al Khaimah', 'Fujairah', 'Umm Al Quwain'];
+/** The commercial-kitchen page's areas: every emirate, where kitchens are cleaned under contract. */
+const emirateAreas: readonly Emirate[] = emirates;
 
 export const landingHeads = (): LandingPageHead[] => [
   {
@@ -105,7 +111,7 @@ export const landingHeads = (): LandingPageHead[] => [
     ],
     heroImage: null,
     heroTitle: t`Commercial Kitchen Cleaning Across the UAE`,
-    areas: emirates.map(placeName),
+    areas: emirateAreas.map(placeName),
   },
 ];
 

@@ -24,7 +24,7 @@ export const serviceCards = (): ServiceCardContent[] => [
   {
     id: 'residential',
     title: t`Residential Cleaning`,
-    description: t`Regular and one-off cleaning of apartments and villas, from bedrooms to balconies.`,
+    description: t`Regular and one-off cleaning of apartments and villas, from bedrooms to bathrooms.`,
     icon: 'home',
     image: null,
     alt: t`A bright, freshly cleaned living room`,
@@ -40,7 +40,7 @@ export const serviceCards = (): ServiceCardContent[] => [
   {
     id: 'deep',
     title: t`Deep Cleaning`,
-    description: t`Every surface, appliance, cabinet and corner, cleaned from top to bottom.`,
+    description: t`Every surface, cabinet and corner, cleaned from top to bottom; the oven and fridge as extras.`,
     icon: 'sparkles',
     image: null,
     alt: t`A spotless kitchen after a deep clean`,
@@ -82,7 +82,7 @@ export const serviceDetailSections = (): ServiceDetailSection[] => [
       t`Ovens, grills, fryers and equipment cleaning`,
       t`Floors, walls and drains scrubbed and sanitized`,
       t`Dining area and washroom cleaning`,
-      t`Flexible overnight scheduling`,
+      t`Overnight work, arranged by phone or WhatsApp`,
     ],
     image: null,
     alt: t`A gleaming stainless-steel restaurant kitchen`,
@@ -156,15 +156,11 @@ export const serviceDetails = (): { title: string; items: string[] }[] => [
   },
   {
     title: t`Deep Cleaning`,
-    items: [t`Inside ovens, fridges and cabinets`, t`Grout, tiles and limescale`, t`Behind and under furniture`],
+    items: [t`Inside cabinets and cupboards`, t`Grout, tiles and limescale`, t`The oven and fridge inside, as extras`],
   },
   {
     title: t`Move-In/Out Cleaning`,
-    items: [
-      t`Every room, cupboard and fixture`,
-      t`Windows, tracks and balconies`,
-      t`Ready for inspection and handover`,
-    ],
+    items: [t`Every room, cupboard and fixture`, t`Windows, frames and tracks`, t`Ready for inspection and handover`],
   },
   {
     title: t`Carpet & Upholstery`,
@@ -193,7 +189,7 @@ export const servicesPageCopy = () => ({
   bookOnline: t`Book Online`,
   whatsappQuote: t`Quick WhatsApp Quote`,
   gridTitle: t`What We Clean`,
-  gridSubtitle: t`Six specialised services, delivered by one trusted, fully insured team.`,
+  gridSubtitle: t`Our most booked services, by one trusted, fully insured team.`,
   bookThisService: t`Book This Service`,
   reviewsTitle: t`What Our Customers Say`,
   reviewsSubtitle: t`Real feedback from homes and businesses across Dubai.`,

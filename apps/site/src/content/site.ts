@@ -32,10 +32,11 @@ export const footer = () =>
   }) as const;
 
 /**
- * WhatsApp number: configuration, a placeholder by default (docs/product.md, Services: "The default phone number is a
- * placeholder").
+ * The WhatsApp number: the company's (`contact.whatsappNumber`), the one its phone number, the footer, the chat
+ * assistant and its links give. It is a fact of the company, changed there (a placeholder until the company's own),
+ * not a setting of one build: the chat function, deployed apart, could not read a build's setting.
  */
-export const whatsappNumber: string = import.meta.env.VITE_WHATSAPP_NUMBER || contact.whatsappNumber;
+export const whatsappNumber: string = contact.whatsappNumber;
 
 /** The prefilled WhatsApp messages, in the page's language: pass them to `whatsappLink` as they are. */
 export const whatsappQuoteMessage = () => t`Hello ${companyName}! I would like a quote for a cleaning service.`;

@@ -62,7 +62,7 @@ export const testimonials = (): Testimonial[] => [
   {
     id: 9,
     name: t`Noura Al Suwaidi`,
-    role: t`Move-in clean, Dubai Hills`,
+    role: t`Move-in clean, Dubai Hills Estate`,
     quote: t`We moved into a spotless home thanks to them. The quote was clear, the price fair, and the result better than promised.`,
     rating: 5,
   },

@@ -39,12 +39,12 @@ const serviceTextsById: Record<ServiceId, () => ServiceTexts> = {
   office: () => ({
     name: t`Office Cleaning`,
     shortName: t`Office`,
-    description: t`Daily, weekly or after-hours cleaning of offices, meeting rooms, pantries and washrooms.`,
+    description: t`Daily or weekly cleaning of offices, meeting rooms, pantries and washrooms; after-hours visits arranged by phone.`,
   }),
   deep: () => ({
     name: t`Deep Cleaning`,
     shortName: t`Deep`,
-    description: t`Top-to-bottom cleaning of every surface, inside appliances and cabinets, grout and hard-to-reach areas.`,
+    description: t`Top-to-bottom cleaning of every surface, inside cabinets, grout and hard-to-reach areas; oven, fridge and balcony as extras.`,
   }),
   movein: () => ({
     name: t`Move-In/Out Cleaning`,
@@ -87,18 +87,18 @@ const packageTextsById: Record<PackageId, () => PackageTexts> = {
     name: t`Deep Clean`,
     features: [
       t`Everything in Basic Clean`,
-      t`Inside appliances and cabinets`,
+      t`Inside cabinets and cupboards`,
       t`Grout, tiles and hard-to-reach areas`,
-      t`Window and balcony cleaning`,
+      t`Inside the oven and fridge and the balcony as extras`,
     ],
   }),
   premium: () => ({
     name: t`Premium Clean`,
     features: [
-      t`Everything in Deep Clean`,
-      t`Carpet and upholstery refresh`,
-      t`Sanitization of high-touch surfaces`,
-      t`Priority scheduling`,
+      t`Everything in Deep Clean, in an empty home`,
+      t`Inside every wardrobe, drawer and cupboard`,
+      t`Windows, frames and tracks`,
+      t`Ready for the handover inspection`,
     ],
   }),
 };

@@ -186,6 +186,7 @@ export type Database = {
           building: string | null
           community: string | null
           created_at: string
+          crew_notes: string | null
           customer_id: string | null
           date: string
           discount_aed: number | null
@@ -207,6 +208,7 @@ export type Database = {
           spam_reason: string | null
           status: string
           subtotal_aed: number | null
+          team_id: string | null
           time_slot: string
           total_aed: number | null
           updated_at: string
@@ -218,6 +220,7 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          crew_notes?: string | null
           customer_id?: string | null
           date: string
           discount_aed?: number | null
@@ -239,6 +242,7 @@ export type Database = {
           spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
+          team_id?: string | null
           time_slot: string
           total_aed?: number | null
           updated_at?: string
@@ -250,6 +254,7 @@ export type Database = {
           building?: string | null
           community?: string | null
           created_at?: string
+          crew_notes?: string | null
           customer_id?: string | null
           date?: string
           discount_aed?: number | null
@@ -271,6 +276,7 @@ export type Database = {
           spam_reason?: string | null
           status?: string
           subtotal_aed?: number | null
+          team_id?: string | null
           time_slot?: string
           total_aed?: number | null
           updated_at?: string
@@ -282,6 +288,83 @@ export type Database = {
             columns: ["series_id"]
             isOneToOne: false
             referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cleaner_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string | null
+          team_id: string | null
+          token_hash: string
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email: string
+          expires_at: string
+          id?: string
+          invited_by?: string | null
+          team_id?: string | null
+          token_hash: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          team_id?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaner_invitations_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cleaners: {
+        Row: {
+          created_at: string
+          team_id: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          team_id?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          team_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaners_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
             referencedColumns: ["id"]
           },
         ]
@@ -399,6 +482,76 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      job_photos: {
+        Row: {
+          booking_id: string
+          created_at: string
+          id: string
+          storage_path: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          id: string
+          storage_path: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          id?: string
+          storage_path?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_photos_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_progress: {
+        Row: {
+          booking_id: string
+          checklist: Json
+          finished_at: string | null
+          finished_by: string | null
+          started_at: string | null
+          started_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          booking_id: string
+          checklist?: Json
+          finished_at?: string | null
+          finished_by?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string
+          checklist?: Json
+          finished_at?: string | null
+          finished_by?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_progress_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       message_settings: {
         Row: {
@@ -812,6 +965,62 @@ export type Database = {
         }
         Relationships: []
       }
+      team_leave: {
+        Row: {
+          day: string
+          reason: string | null
+          team_id: string
+        }
+        Insert: {
+          day: string
+          reason?: string | null
+          team_id: string
+        }
+        Update: {
+          day?: string
+          reason?: string | null
+          team_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "team_leave_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      teams: {
+        Row: {
+          active: boolean
+          colour: string
+          created_at: string
+          id: string
+          name: string
+          services: string[]
+          working_days: number[]
+        }
+        Insert: {
+          active?: boolean
+          colour?: string
+          created_at?: string
+          id?: string
+          name: string
+          services?: string[]
+          working_days?: number[]
+        }
+        Update: {
+          active?: boolean
+          colour?: string
+          created_at?: string
+          id?: string
+          name?: string
+          services?: string[]
+          working_days?: number[]
+        }
+        Relationships: []
+      }
       uploaded_files: {
         Row: {
           created_at: string
@@ -862,11 +1071,21 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_cleaner_invitation: { Args: { _token: string }; Returns: Json }
       account_confirm_email: { Args: { _token: string }; Returns: Json }
       account_manage_link: { Args: { _booking_id: string }; Returns: string }
       account_send_confirmation: { Args: never; Returns: Json }
       account_summary: { Args: never; Returns: Json }
       account_visits: { Args: never; Returns: Json }
+      admin_assign_booking: {
+        Args: {
+          _booking_id: string
+          _date?: string
+          _team_id: string
+          _time_slot?: string
+        }
+        Returns: Json
+      }
       admin_booking_stats: {
         Args: { _days?: number }
         Returns: {
@@ -922,6 +1141,14 @@ export type Database = {
       admin_delete_spam: {
         Args: { _id: string; _kind: string }
         Returns: undefined
+      }
+      admin_invite_cleaner: {
+        Args: {
+          _email: string
+          _locale?: string
+          _team_id?: string
+        }
+        Returns: Json
       }
       admin_messages: {
         Args: {
@@ -1007,6 +1234,7 @@ export type Database = {
         Args: { _id: string; _kind: string }
         Returns: undefined
       }
+      admin_remove_cleaner: { Args: { _user_id: string }; Returns: undefined }
       admin_reviews: {
         Args: {
           _limit?: number
@@ -1040,14 +1268,18 @@ export type Database = {
           building: string
           community: string
           date: string
+          finished_at: string
           frequency: string
           id: string
           name: string
           phone: string
+          photos: number
           reference: string
           series_id: string
           service: string
+          started_at: string
           status: string
+          team_id: string
           time_slot: string
         }[]
       }
@@ -1166,6 +1398,57 @@ export type Database = {
           time_slot: string
         }[]
       }
+      cleaner_invitation_get: { Args: { _token: string }; Returns: Json }
+      crew_job_finish: {
+        Args: {
+          _at?: string
+          _booking_id: string
+          _photos: string[]
+        }
+        Returns: Json
+      }
+      crew_job_start: {
+        Args: { _at?: string; _booking_id: string }
+        Returns: Json
+      }
+      crew_job_tick: {
+        Args: {
+          _at?: string
+          _booking_id: string
+          _done: boolean
+          _item: string
+        }
+        Returns: Json
+      }
+      crew_jobs: {
+        Args: never
+        Returns: {
+          address: string
+          apartment: string
+          building: string
+          checklist: Json
+          community: string
+          crew_notes: string
+          date: string
+          extras: string[]
+          finished_at: string
+          first_name: string
+          id: string
+          phone: string
+          photos: number
+          property: string
+          quantity: number
+          reference: string
+          service: string
+          started_at: string
+          starts_at: string
+          status: string
+          team: string
+          time_slot: string
+        }[]
+      }
+      crew_may_add_photo: { Args: { _name: string }; Returns: boolean }
+      crew_team: { Args: never; Returns: string }
       get_user_role: {
         Args: { _user_id: string }
         Returns: Database["public"]["Enums"]["app_role"]
@@ -1355,7 +1638,7 @@ export type Database = {
       }
     }
     Enums: {
-      app_role: "admin" | "user"
+      app_role: "admin" | "user" | "cleaner" | "customer"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1421,7 +1704,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
-      app_role: ["admin", "user"],
+      app_role: ["admin", "user", "cleaner", "customer"],
     },
   },
 } as const

@@ -1,14 +1,16 @@
 import { t } from '@lingui/core/macro';
 import interLatin from '@sparkle/ui/fonts/inter-latin-wght.woff2?url';
 import notoArabic, { latinUrl as notoArabicLatin } from '@sparkle/ui/fonts-arabic-file';
-import { companyName } from '../content/company';
+import { companyName, packagePrice } from '../content/company';
 import { homeTitleText } from '../content/homeHead';
 import { landingHead } from '../content/landingHeads';
 import { footer } from '../content/site';
+import { builtPriceList } from '../features/booking/priceList';
 import { landingPageHead } from '../features/landing/landingHead';
 import { jsonLdScript, localBusinessJsonLd } from '../features/landing/structuredData';
 import { serverReviews } from '../features/reviews/publishedReviews';
 import { currentLocale } from '../i18n/i18n';
+import { formatPrice } from '../i18n/servicesTexts';
 import { adminHead, pageHead } from './seo';
 
 /**
@@ -61,7 +63,8 @@ export const pageHeads = {
   '/_site/services': () =>
     pageHead({
       title: t`Cleaning Services & Prices`,
-      description: t`Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from AED 150; book online or get a WhatsApp quote.`,
+      // The Basic Clean's price in the list the page was built with, as the page's packages show it.
+      description: t`Residential, office, deep, move-in/out, carpet, restaurant and kitchen cleaning in Dubai. Packages from ${formatPrice(packagePrice(builtPriceList(), 'basic'))}; book online or get a WhatsApp quote.`,
       path: '/services',
       keywords: [
         t`cleaning services Dubai`,

@@ -38,8 +38,8 @@ export interface AuthSession {
   user: AuthUser;
 }
 
-/** Roles from `get_user_role` (spec section 6); a user without a record is a 'user'. */
-export type Role = 'admin' | 'user';
+/** Roles from `get_user_role`; a user without a record is a 'user'. Only 'admin' opens the back office. */
+export type Role = 'admin' | 'cleaner' | 'customer' | 'user';
 
 export interface AuthFormValues {
   email: string;

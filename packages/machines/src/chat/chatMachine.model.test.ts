@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { RateLimitedError } from '../effects';
 import { messages } from '../messages';
-import { createModel, type Effect, type ModelStep } from '../testing/model';
+import { createModel, type Effect, type ModelStep, type ModelSystem } from '../testing/model';
 import { CHAT_HISTORY_LENGTH, type ChatContext, ChatUnavailableError, chatMachine } from './chatMachine';
 
 // Timestamps come from the clock: freeze it so that the model and the actors agree.
@@ -10,6 +10,19 @@ vi.useFakeTimers({ now: new Date('2030-01-01T08:00:00Z') });
 
 const input = { greeting: 'Hi! How can Sparkle help you today?', phone: '+971 4 000 0000' };
 const context = (snapshot: AnyMachineSnapshot) => snapshot.context as ChatContext;
+
+/** A reply is pending for the last message, with the five before it; nothing of it is a message yet. */
+function expectReplying(system: ModelSystem) {
+  const { messages: list } = context(system.actor.getSnapshot());
+  const request = system.doubles.callsOf('sendChat').at(-1)?.input;
+  expect(system.doubles.isPending('sendChat')).toBe(true);
+  expect(request).toEqual({
+    history: list.slice(0, -1).slice(-CHAT_HISTORY_LENGTH),
+    message: list.at(-1),
+    onText: expect.any(Function),
+  });
+  expect(list.at(-1)?.sender).toBe('user');
+}
 
 const model = createModel({
   machine: chatMachine,
@@ -30,30 +43,40 @@ const model = createModel({
       );
     }
     if (length < 8) events.push({ type: 'draft.change', value: 'Do you clean ovens?' });
+    // A piece of a streamed reply (what sendChat's onText sends), early on: while waiting, while streaming, and idle.
+    if (length < 4) events.push({ type: 'reply.delta', text: 'Yes, ' });
     return events;
   },
   outcomes: {
     sendChat: {
-      done: ['Yes, as part of our kitchen cleaning.'],
+      done: [{ text: 'Yes, as part of our kitchen cleaning.', links: [{ label: 'Book now', href: '/book-now' }] }],
       error: [new Error('Failed to fetch'), new ChatUnavailableError(), new RateLimitedError('429')],
     },
   },
   abstract: (snapshot) => {
-    const { messages: list, draft } = context(snapshot);
-    return { length: list.length, last: list.at(-1)?.sender, draft: draft.trim() === '' ? 'blank' : 'text' };
+    const { messages: list, draft, streaming } = context(snapshot);
+    return {
+      length: list.length,
+      last: list.at(-1)?.sender,
+      draft: draft.trim() === '' ? 'blank' : 'text',
+      streaming: streaming !== '',
+    };
   },
   states: {
     'panel.closed': () => {},
     'panel.open': () => {},
     'conversation.idle': (system) => {
       expect(system.doubles.isPending('sendChat')).toBe(false);
+      // A finished reply, or a failed one, leaves nothing half-written behind.
+      expect(context(system.actor.getSnapshot()).streaming).toBe('');
     },
-    'conversation.replying': (system) => {
-      const { messages: list } = context(system.actor.getSnapshot());
-      const request = system.doubles.callsOf('sendChat').at(-1)?.input;
-      expect(system.doubles.isPending('sendChat')).toBe(true);
-      expect(request).toEqual({ history: list.slice(0, -1).slice(-CHAT_HISTORY_LENGTH), message: list.at(-1) });
-      expect(list.at(-1)?.sender).toBe('user');
+    'conversation.replying.waiting': (system) => {
+      expectReplying(system);
+      expect(context(system.actor.getSnapshot()).streaming).toBe('');
+    },
+    'conversation.replying.streaming': (system) => {
+      expectReplying(system);
+      expect(context(system.actor.getSnapshot()).streaming).not.toBe('');
     },
   },
   oracle: ({ event }: ModelStep): Effect[] => {

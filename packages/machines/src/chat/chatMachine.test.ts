@@ -70,9 +70,10 @@ describe('chatMachine', () => {
     expect(doubles.callsOf('sendChat')[0]?.input).toEqual({
       history: [{ id: 'greeting', text: input.greeting, sender: 'bot', timestamp: NOW }],
       message: { id: 'message-1', text: 'How much is a deep clean?', sender: 'user', timestamp: NOW },
+      onText: expect.any(Function),
     });
     vi.setSystemTime(NOW + 1500);
-    doubles.resolve('sendChat', 'Deep Clean is AED 300.');
+    doubles.resolve('sendChat', { text: 'Deep Clean is AED 300.' });
     await flush();
     expect(texts()).toEqual([
       `bot: ${input.greeting}`,
@@ -87,7 +88,7 @@ describe('chatMachine', () => {
     const { doubles, say } = start();
     for (const question of ['one', 'two', 'three']) {
       say(question);
-      doubles.resolve('sendChat', `answer ${question}`);
+      doubles.resolve('sendChat', { text: `answer ${question}` });
       await flush();
     }
     say('four');
@@ -109,10 +110,47 @@ describe('chatMachine', () => {
     expect(doubles.callsOf('sendChat')).toHaveLength(1);
     expect(actor.getSnapshot().context.draft).toBe('second');
     expect(actor.getSnapshot().context.messages.map((message) => message.text)).not.toContain('second');
-    doubles.resolve('sendChat', 'reply');
+    doubles.resolve('sendChat', { text: 'reply' });
     await flush();
     actor.send({ type: 'message.send' });
     expect(doubles.callsOf('sendChat')).toHaveLength(2);
+  });
+
+  it('keeps the links a reply comes with', async () => {
+    const { actor, doubles, say } = start();
+    say('Book a deep clean on Saturday at 10');
+    const links = [{ label: 'Book: Deep Cleaning', href: '/book-now?service=deep' }];
+    doubles.resolve('sendChat', { text: 'Here is the booking form.', links });
+    await flush();
+    expect(actor.getSnapshot().context.messages.at(-1)).toMatchObject({ text: 'Here is the booking form.', links });
+  });
+
+  it('shows a streamed reply as it arrives, then the whole reply in its place', async () => {
+    const { actor, doubles, say, texts } = start();
+    say('How much is a deep clean?');
+    expect(actor.getSnapshot().matches({ conversation: { replying: 'waiting' } })).toBe(true);
+    const { onText } = doubles.callsOf('sendChat')[0]!.input as ChatRequest;
+    onText?.('A 1-bedroom deep clean ');
+    expect(actor.getSnapshot().matches({ conversation: { replying: 'streaming' } })).toBe(true);
+    onText?.('is AED 300');
+    expect(actor.getSnapshot().context.streaming).toBe('A 1-bedroom deep clean is AED 300');
+    // Still replying: nothing can be sent, and the reply is not a message yet.
+    expect(texts()).toHaveLength(2);
+    doubles.resolve('sendChat', { text: 'A 1-bedroom deep clean is AED 300 before VAT.' });
+    await flush();
+    expect(actor.getSnapshot().context.streaming).toBe('');
+    expect(texts().at(-1)).toBe('bot: A 1-bedroom deep clean is AED 300 before VAT.');
+    expect(actor.getSnapshot().matches({ conversation: 'idle' })).toBe(true);
+  });
+
+  it('drops what was streamed when the reply fails half-way, and apologises', async () => {
+    const { actor, doubles, say, texts } = start();
+    say('Hello?');
+    (doubles.callsOf('sendChat')[0]!.input as ChatRequest).onText?.('Hel');
+    doubles.reject('sendChat', new Error('network lost'));
+    await flush();
+    expect(actor.getSnapshot().context.streaming).toBe('');
+    expect(texts().at(-1)).toBe(`bot: ${messages.chat.apology}`);
   });
 
   it('apologises in the chat and raises Connection Error when a request fails', async () => {
@@ -134,7 +172,7 @@ describe('chatMachine', () => {
     ]);
   });
 
-  it('raises Service Temporarily Unavailable, with the phone number, when the service is not configured', async () => {
+  it('raises Service Temporarily Unavailable, with the phone number, when the service cannot run', async () => {
     const { actor, doubles, effects, say, texts } = start();
     say('Hello?');
     doubles.reject('sendChat', new ChatUnavailableError());
@@ -180,7 +218,7 @@ describe('chatMachine', () => {
     actor.send({ type: 'chat.open' });
     say('Are you open on Sunday?');
     actor.send({ type: 'chat.close' });
-    doubles.resolve('sendChat', 'Sunday 9:00 AM-5:00 PM.');
+    doubles.resolve('sendChat', { text: 'Sunday 9:00 AM-5:00 PM.' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ panel: 'closed', conversation: 'idle' });
     expect(texts().at(-1)).toBe('bot: Sunday 9:00 AM-5:00 PM.');
@@ -190,7 +228,7 @@ describe('chatMachine', () => {
     const { actor, doubles, say } = start();
     say('Hello?');
     actor.stop();
-    doubles.resolve('sendChat', 'late');
+    doubles.resolve('sendChat', { text: 'late' });
     await flush();
     expect(actor.getSnapshot().status).toBe('stopped');
     expect(actor.getSnapshot().context.messages.map((message) => message.text)).not.toContain('late');

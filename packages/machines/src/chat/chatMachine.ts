@@ -2,30 +2,49 @@ import { assertEvent, assign, setup } from 'xstate';
 import { errorMessage, isRateLimitedError, type LogErrorParams, missingActor, type Notification } from '../effects';
 import { messages } from '../messages';
 
-/** A chat message (spec section 3). `timestamp` is milliseconds since the epoch. */
+/** Where a reply leads: the booking form filled in, a call, WhatsApp, the contact form. */
+export interface ChatLink {
+  label: string;
+  /** A site path ('/book-now?service=deep…') or a tel:, https: address. */
+  href: string;
+}
+
+/** A chat message (spec section 3), and the links a reply comes with. `timestamp` is milliseconds since the epoch. */
 export interface ChatMessage {
   id: string;
   text: string;
   sender: 'user' | 'bot';
   timestamp: number;
+  links?: ChatLink[];
 }
 
-/** What `sendChat` receives: the last five messages before the new one, and the new one (spec section 7). */
+/**
+ * What `sendChat` receives: the last five messages before the new one, and the new one (spec section 7); and where to
+ * pass the reply's text as it arrives, when it is streamed (each piece goes to the chart as `reply.delta`).
+ */
 export interface ChatRequest {
   history: ChatMessage[];
   message: ChatMessage;
+  onText?: (text: string) => void;
+}
+
+/** What `sendChat` resolves with: the whole reply (which replaces what was streamed) and its links. */
+export interface ChatReply {
+  text: string;
+  links?: ChatLink[];
 }
 
 /** How many earlier messages go with a request as context. */
 export const CHAT_HISTORY_LENGTH = 5;
 
 /**
- * What `sendChat` rejects with when the chat service is not configured (the `chat` function answers 503).
+ * What `sendChat` rejects with when the chat service cannot run (the `chat` function answers 503: it answers from the
+ * company's facts with or without a model, so this is a function that does not start, not a missing key).
  * Any other rejection is a connection failure.
  */
 export class ChatUnavailableError extends Error {
   override name = 'ChatUnavailableError';
-  constructor(message = 'The chat service is not configured.') {
+  constructor(message = 'The chat service is unavailable.') {
     super(message);
   }
 }
@@ -47,6 +66,8 @@ export interface ChatInput {
 
 export interface ChatContext {
   messages: ChatMessage[];
+  /** The reply as streamed so far, while it is being written ('' otherwise). */
+  streaming: string;
   draft: string;
   phone: string;
   /** Messages created so far; makes ids unique. */
@@ -58,7 +79,9 @@ export type ChatEvent =
   | { type: 'chat.close' }
   | { type: 'chat.toggle' }
   | { type: 'draft.change'; value: string }
-  | { type: 'message.send' };
+  | { type: 'message.send' }
+  /** A piece of the reply being streamed, from `sendChat`. */
+  | { type: 'reply.delta'; text: string };
 
 // Timestamps come from the global clock, which Vitest's fake timers control.
 const now = () => Date.now();
@@ -67,7 +90,8 @@ const now = () => Date.now();
  * The chat widget (spec: Chat widget, sections 4, 5, 8). The panel (closed or open) and the conversation
  * are parallel regions, so closing the panel neither cancels a pending reply nor loses it: a late reply is
  * simply appended. A blank draft is not sent, and nothing is sent while a reply is pending (the
- * conversation is `replying`: input disabled, typing indicator).
+ * conversation is `replying`: input disabled; `waiting` shows the typing indicator, `streaming` the reply as it
+ * is written, which the whole reply replaces when it is done).
  */
 export const chatMachine = setup({
   types: {
@@ -77,7 +101,7 @@ export const chatMachine = setup({
   },
   actors: {
     /** Posts to the `chat` function and resolves with the reply text. */
-    sendChat: missingActor<string, ChatRequest>('sendChat'),
+    sendChat: missingActor<ChatReply, ChatRequest>('sendChat'),
   },
   actions: {
     notify: (_, _params: Notification) => {},
@@ -96,11 +120,22 @@ export const chatMachine = setup({
       };
       return { count, draft: '', messages: [...context.messages, message] };
     }),
-    appendBotMessage: assign(({ context }, params: { text: string }) => {
+    appendBotMessage: assign(({ context }, params: { text: string; links?: ChatLink[] | undefined }) => {
       const count = context.count + 1;
-      const message: ChatMessage = { id: `message-${count}`, text: params.text, sender: 'bot', timestamp: now() };
-      return { count, messages: [...context.messages, message] };
+      const message: ChatMessage = {
+        id: `message-${count}`,
+        text: params.text,
+        sender: 'bot',
+        timestamp: now(),
+        ...(params.links?.length ? { links: params.links } : {}),
+      };
+      return { count, streaming: '', messages: [...context.messages, message] };
     }),
+    appendDelta: assign(({ context, event }) => {
+      assertEvent(event, 'reply.delta');
+      return { streaming: context.streaming + event.text };
+    }),
+    clearStreaming: assign({ streaming: '' }),
   },
   guards: {
     hasDraft: ({ context }) => context.draft.trim() !== '',
@@ -111,6 +146,7 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({
     messages: [{ id: 'greeting', text: input.greeting, sender: 'bot', timestamp: now() }],
+    streaming: '',
     draft: '',
     phone: input.phone,
     count: 0,
@@ -132,22 +168,32 @@ export const chatMachine = setup({
           on: { 'message.send': { guard: 'hasDraft', target: 'replying', actions: 'appendUserMessage' } },
         },
         replying: {
+          initial: 'waiting',
+          states: {
+            waiting: { on: { 'reply.delta': { target: 'streaming', actions: 'appendDelta' } } },
+            streaming: { on: { 'reply.delta': { actions: 'appendDelta' } } },
+          },
           invoke: {
             id: 'sendChat',
             src: 'sendChat',
-            input: ({ context }) => ({
+            input: ({ context, self }) => ({
               history: context.messages.slice(0, -1).slice(-CHAT_HISTORY_LENGTH),
               message: context.messages[context.messages.length - 1] as ChatMessage,
+              onText: (text: string) => self.send({ type: 'reply.delta', text }),
             }),
             onDone: {
               target: 'idle',
-              actions: { type: 'appendBotMessage', params: ({ event }) => ({ text: event.output }) },
+              actions: {
+                type: 'appendBotMessage',
+                params: ({ event }) => ({ text: event.output.text, links: event.output.links }),
+              },
             },
             onError: [
               {
                 guard: { type: 'isServiceUnavailable', params: ({ event }) => ({ error: event.error }) },
                 target: 'idle',
                 actions: [
+                  'clearStreaming',
                   {
                     type: 'notify',
                     params: ({ context }) => ({
@@ -171,6 +217,7 @@ export const chatMachine = setup({
                 guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
                 target: 'idle',
                 actions: [
+                  'clearStreaming',
                   {
                     type: 'notify',
                     params: { title: messages.errorTitle, description: messages.rateLimited, variant: 'destructive' },

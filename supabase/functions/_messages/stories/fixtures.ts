@@ -97,6 +97,19 @@ export const storyFlaggedVisitArabic = {
   address: '1504، برج المارينا، دبي مارينا، دبي',
   manage_path: '/ar/booking/Zk3xQ2',
 };
+
+export const storyCleanerInvitation = {
+  join_path: '/crew/join/Vb3kQx9pLm2rT8wZ4yN6cJ1hF5dG7sA0eK3uI9oP2qR',
+  team: 'Team Falcon',
+  expires_at: '2026-12-04T08:30:00Z',
+};
+
+export const storyCleanerInvitationArabic = {
+  ...storyCleanerInvitation,
+  join_path: '/ar/crew/join/Vb3kQx9pLm2rT8wZ4yN6cJ1hF5dG7sA0eK3uI9oP2qR',
+  team: 'فريق الصقر',
+};
+
 /** A review request's payload as the database writes it (private.review_request_payload). */
 export const storyReviewRequest = {
   review_path: '/review/q3V9xK2mR7tY4wP8nB1cD6fG0hJ5kL2zX9sA3eQ7uI4',

@@ -49,20 +49,23 @@ function useLiveBookings() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      subscribeToNewBookings((booking) => {
-        notify({
-          title: adminTexts.bookings.arrived(booking.name),
-          description: adminTexts.bookings.arrivedDetails(
-            serviceLabel(booking.service),
-            bookingDay(booking.date),
-            booking.time_slot,
-          ),
-          variant: 'default',
-        });
-        for (const queryKey of [adminKeys.bookings, adminKeys.schedule, adminKeys.stats]) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
-      }),
+      subscribeToNewBookings(
+        (booking) => {
+          notify({
+            title: adminTexts.bookings.arrived(booking.name),
+            description: adminTexts.bookings.arrivedDetails(
+              serviceLabel(booking.service),
+              bookingDay(booking.date),
+              booking.time_slot,
+            ),
+            variant: 'default',
+          });
+          for (const queryKey of [adminKeys.bookings, adminKeys.schedule, adminKeys.stats]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
+        },
+        () => void queryClient.invalidateQueries({ queryKey: adminKeys.schedule }),
+      ),
     [queryClient],
   );
 }

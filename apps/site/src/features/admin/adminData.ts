@@ -323,7 +323,11 @@ let leaving: Promise<unknown> = Promise.resolve();
  * Calls `onInsert` for every booking inserted from now on (realtime `postgres_changes`; the server only sends
  * rows the admin may read). Returns the function that stops listening.
  */
-export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void): () => void {
+export function subscribeToNewBookings(
+  onInsert: (booking: BookingRow) => void,
+  /** A crew started, ticked or finished a job, or sent its photo: the schedule shows it as it happens. */
+  onJobChange?: () => void,
+): () => void {
   let stopped = false;
   let channel: RealtimeChannel | undefined;
   void (async () => {
@@ -335,6 +339,8 @@ export function subscribeToNewBookings(onInsert: (booking: BookingRow) => void):
       .on<Tables<'bookings'>>('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bookings' }, (payload) =>
         onInsert(bookingRow(payload.new)),
       )
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'job_progress' }, () => onJobChange?.())
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'job_photos' }, () => onJobChange?.())
       .subscribe((status, error) => {
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           console.error(`Live bookings unavailable (${status})`, error);
@@ -389,24 +395,41 @@ async function loadScheduleRows(from: string, to: string) {
   return data ?? [];
 }
 
+/** A team as the schedule shows it: its colour, the ISO weekdays it works, its leave between `from` and `to`. */
+export interface ScheduleTeamRow {
+  id: string;
+  name: string;
+  colour: string;
+  workingDays: number[];
+  leave: Record<string, string | null>;
+}
+
 export interface ScheduleData {
   bookings: ScheduleRow[];
-  /** Crews per service (service_capacity). */
+  /** Crews per service (service_capacity): the capacity when the company names no teams. */
   crews: Record<string, number>;
   /** Closed days between `from` and `to`, with their reasons. */
   closed: Record<string, string | null>;
+  /** The active teams, by name. */
+  teams: ScheduleTeamRow[];
+  /** The finished jobs' after photos, by booking id, through short-lived signed URLs. */
+  photos: Record<string, string[]>;
 }
 
 /** What the schedule of the days `from`…`to` (at most 14) needs: the bookings, the crews and the closed days. */
 export async function loadSchedule(from: string, to: string): Promise<ScheduleData> {
   const supabase = await getSupabase();
-  const [rows, capacity, closed] = await Promise.all([
+  const [rows, capacity, closed, teams, leave] = await Promise.all([
     loadScheduleRows(from, to),
     supabase.from('service_capacity').select('service, crews'),
     supabase.from('closed_days').select('day, reason').gte('day', from).lte('day', to),
+    supabase.from('teams').select('id, name, colour, working_days').eq('active', true).order('name'),
+    supabase.from('team_leave').select('team_id, day, reason').gte('day', from).lte('day', to),
   ]);
   if (capacity.error) throw capacity.error;
   if (closed.error) throw closed.error;
+  if (teams.error) throw teams.error;
+  if (leave.error) throw leave.error;
   return {
     bookings: rows.map((row) => {
       if (!isBookingStatus(row.status)) throw new Error(`Booking ${row.id} has an unknown status: ${row.status}`);
@@ -414,7 +437,58 @@ export async function loadSchedule(from: string, to: string): Promise<ScheduleDa
     }),
     crews: Object.fromEntries((capacity.data ?? []).map((row) => [row.service, row.crews])),
     closed: Object.fromEntries((closed.data ?? []).map((row) => [row.day, row.reason])),
+    teams: (teams.data ?? []).map((team) => ({
+      id: team.id,
+      name: team.name,
+      colour: team.colour,
+      workingDays: team.working_days,
+      leave: Object.fromEntries(
+        (leave.data ?? []).filter((day) => day.team_id === team.id).map((day) => [day.day, day.reason]),
+      ),
+    })),
+    photos: await loadJobPhotos(rows.filter((row) => row.photos > 0).map((row) => row.id)),
   };
+}
+
+/** The after photos of these bookings, oldest first, each through a signed URL of the private job-photos bucket. */
+async function loadJobPhotos(bookingIds: string[]): Promise<Record<string, string[]>> {
+  if (bookingIds.length === 0) return {};
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('job_photos')
+    .select('booking_id, storage_path')
+    .in('booking_id', bookingIds)
+    .order('created_at');
+  if (error) throw error;
+  if (data.length === 0) return {};
+  const signed = await supabase.storage.from('job-photos').createSignedUrls(
+    data.map((row) => row.storage_path),
+    signedUrlSeconds,
+  );
+  if (signed.error) throw signed.error;
+  const urls = new Map(signed.data.map((entry) => [entry.path, entry.error ? null : entry.signedUrl]));
+  const photos: Record<string, string[]> = {};
+  for (const row of data) {
+    const url = urls.get(row.storage_path);
+    if (url) photos[row.booking_id] = [...(photos[row.booking_id] ?? []), url];
+  }
+  return photos;
+}
+
+/**
+ * Assigns a booking to a team (or none) and moves it to a day and slot in one write; the database's rules decide,
+ * and a refusal rejects with their reason as the message.
+ */
+export async function assignBooking(move: { bookingId: string; teamId: string | null; date: string; slot: string }) {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('admin_assign_booking', {
+    _booking_id: move.bookingId,
+    // The generated types say uuid; null unassigns (the function takes it).
+    _team_id: move.teamId as string,
+    _date: move.date,
+    _time_slot: move.slot,
+  });
+  if (error) throw new Error(error.message);
 }
 
 /** Per appointment day and service over the last `days` days: bookings not cancelled, revenue of confirmed and completed. */

@@ -11,6 +11,8 @@ interface Slot {
 
 const slotText = (slot: Slot | undefined) => (slot?.date ? `${bookingDay(slot.date)}, ${slot.time_slot ?? ''}` : '');
 
+const teamText = (team: unknown) => (team as { name?: string } | null | undefined)?.name ?? t.noTeam;
+
 const statusText = (status: unknown) =>
   adminTexts.statuses[String(status) as keyof typeof adminTexts.statuses] ?? String(status);
 
@@ -27,6 +29,8 @@ export function eventText(event: BookingEvent): string {
       return t.cancelled(by);
     case 'released':
       return t.released(by);
+    case 'assigned':
+      return t.assigned(by, teamText(detail.from), teamText(detail.to));
     default:
       return t.status(by, statusText(detail.from), statusText(detail.to));
   }

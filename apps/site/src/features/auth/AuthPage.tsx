@@ -58,6 +58,9 @@ export function AuthPage() {
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const [connection, setConnection] = useState<AuthConnection | null>(null);
+  // The statechart from the moment it took the draft over, before React renders with it: a key typed in between
+  // goes to it, not to a draft nobody reads any more.
+  const liveActor = useRef<AuthActor | null>(null);
 
   const adopt = useCallback((next: AuthConnection) => {
     for (const field of fields) {
@@ -74,6 +77,7 @@ export function AuthPage() {
       (next) => {
         if (!live) return;
         adopt(next);
+        liveActor.current = next.actor;
         setConnection(next);
       },
       (error: unknown) => console.error('The sign-in form could not start', error),
@@ -116,19 +120,26 @@ export function AuthPage() {
   };
 
   const onChange = (field: AuthFormField, value: string) => {
-    if (actor) actor.send({ type: 'field.change', field, value });
-    else setDraft((current) => ({ ...current, [field]: value }));
+    const target = liveActor.current;
+    if (target) {
+      target.send({ type: 'field.change', field, value });
+      return;
+    }
+    // Kept at once, not at the next render: the statechart may take the draft over before that.
+    draftRef.current = { ...draftRef.current, [field]: value };
+    setDraft(draftRef.current);
   };
 
   const onSubmit = () => {
     const event = { type: mode === 'signIn' ? 'auth.signIn' : 'auth.signUp' } as const;
-    if (actor) {
-      actor.send(event);
+    if (liveActor.current) {
+      liveActor.current.send(event);
       return;
     }
     auth.connect?.().then(
       (next) => {
         adopt(next);
+        liveActor.current = next.actor;
         next.actor.send(event);
       },
       (error: unknown) => console.error('The sign-in form could not start', error),

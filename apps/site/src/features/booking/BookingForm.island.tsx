@@ -2,8 +2,9 @@ import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
 import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
+import { useLocation } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { companyName, contact } from '../../content/company';
 import { bookableServiceOptions } from '../../i18n/businessTexts';
 import { currentLocale } from '../../i18n/i18n';
@@ -20,6 +21,7 @@ import {
   honeypotLabel,
   priceEstimateTexts,
 } from './bookingFormText';
+import { bookingPrefill } from './bookingPrefill';
 import {
   extraOptions,
   frequencyOptions,
@@ -31,7 +33,7 @@ import {
   unavailableSlots,
 } from './bookingText';
 import { communityNames } from './communityNames';
-import { loadPhoneMetadataOnUse } from './phoneMetadata';
+import { watchPhoneField } from './phoneMetadata';
 import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
 
@@ -52,16 +54,74 @@ export default function BookingFormBody() {
     input: { openedAt: formOpenedAt(formIslands.booking), priceList: builtPriceList() },
   });
   const pending = snapshot.matches('submitting');
-  const { values, error, availability, priceList, confirmation, now } = snapshot.context;
+  const { values, error, availability, priceList, confirmation, now, closedDays } = snapshot.context;
   const formRef = useRef<HTMLDivElement>(null);
-  useEffect(() => void loadPhoneMetadataOnUse(), []);
+  // The phone check's data comes when the visitor reaches the phone field.
+  useEffect(() => (formRef.current ? watchPhoneField(formRef.current) : undefined), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
+  // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served,
+  // and in a task of its own, after the island has handed React what its fields held (src/lib/island.tsx), which
+  // would otherwise set the service and time back to the empty values the fields showed until then.
+  const search = useLocation({ select: (location) => location.searchStr });
+  useEffect(() => {
+    const events = bookingPrefill(search, { priceList: builtPriceList(), now: Date.now() });
+    if (events.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const event of events) send(event);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [search, send]);
   const range = bookableDateRange(now());
   const service = values.service;
   const slots =
     availability && availability.date === values.date && availability.service === service
       ? availability.slots
       : undefined;
+
+  // What the form is given stays the same object from one key to the next unless what it says changed: the
+  // form's fields are memoised (@sparkle/ui), and a field given a new object renders again for nothing.
+  const latest = useRef(snapshot);
+  latest.current = snapshot;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read through `latest`; a new list of closed days is a new answer
+  const isDateUnavailable = useCallback(
+    (iso: string) => selectDayUnavailable(latest.current, iso) !== null,
+    [closedDays],
+  );
+  const unavailable = useMemo(() => unavailableSlots(slots), [slots]);
+  const sizes = useMemo(() => sizeOptions(priceList, service), [priceList, service]);
+  const extras = useMemo(() => extraOptions(priceList, service), [priceList, service]);
+  const frequencies = useMemo(() => frequencyOptions(priceList), [priceList]);
+  const { property, quantity, extras: chosenExtras, frequency } = values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the estimate depends on these values and the list only
+  const estimate = useMemo(
+    () => selectEstimate(latest.current),
+    [priceList, service, property, quantity, chosenExtras, frequency],
+  );
+  const texts = useMemo(() => bookingFormTexts(), []);
+  const estimateTexts = useMemo(() => priceEstimateTexts(), []);
+  const dateLabels = useMemo(() => dateFieldLabels(), []);
+  const communityLabels = useMemo(() => communityNames(), []);
+  const serviceLabels = useMemo(
+    () => Object.fromEntries(bookableServiceOptions().map(({ value, label }) => [value, label])),
+    [],
+  );
+  const honeypot = useMemo(
+    () => ({
+      label: honeypotLabel(),
+      value: values.honeypot,
+      onValueChange: (value: string) => send({ type: 'field.change', field: 'honeypot', value }),
+    }),
+    [values.honeypot, send],
+  );
+  const onChange = useCallback(
+    (name: BookingFormField, value: unknown) =>
+      send({ type: 'field.change', field: name, value } as BookingFieldChangeEvent),
+    [send],
+  );
+  const fieldErrors = useMemo(
+    () => (error?.field && error.field !== 'honeypot' ? { [error.field]: machineText(error.message) } : undefined),
+    [error],
+  );
 
   const calendar = useMemo(() => {
     if (!confirmation) return null;
@@ -80,7 +140,6 @@ export default function BookingFormBody() {
     return { href: calendarDataUrl(file), fileName: `${confirmation.reference}.ics` };
   }, [confirmation]);
 
-  const estimateTexts = priceEstimateTexts();
   return (
     <Container className={styles.body}>
       {confirmation && calendar ? (
@@ -106,34 +165,26 @@ export default function BookingFormBody() {
           <BookingForm
             values={values}
             pending={pending}
-            errors={
-              error?.field && error.field !== 'honeypot' ? { [error.field]: machineText(error.message) } : undefined
-            }
+            errors={fieldErrors}
             phone={contact.phone}
             today={range.first}
             maxDate={range.last}
-            isDateUnavailable={(iso) => selectDayUnavailable(snapshot, iso) !== null}
-            unavailable={unavailableSlots(slots)}
+            isDateUnavailable={isDateUnavailable}
+            unavailable={unavailable}
             propertyKind={service ? propertyKindOf[service] : undefined}
-            sizeOptions={sizeOptions(priceList, service)}
-            extraOptions={extraOptions(priceList, service)}
-            frequencyOptions={frequencyOptions(priceList)}
+            sizeOptions={sizes}
+            extraOptions={extras}
+            frequencyOptions={frequencies}
             communities={communities}
-            communityLabels={communityNames()}
-            estimate={selectEstimate(snapshot)}
+            communityLabels={communityLabels}
+            estimate={estimate}
             formatMoney={money}
-            texts={bookingFormTexts()}
+            texts={texts}
             estimateTexts={estimateTexts}
-            dateLabels={dateFieldLabels()}
-            serviceLabels={Object.fromEntries(bookableServiceOptions().map(({ value, label }) => [value, label]))}
-            honeypot={{
-              label: honeypotLabel(),
-              value: values.honeypot,
-              onValueChange: (value) => send({ type: 'field.change', field: 'honeypot', value }),
-            }}
-            onChange={(name: BookingFormField, value) =>
-              send({ type: 'field.change', field: name, value } as BookingFieldChangeEvent)
-            }
+            dateLabels={dateLabels}
+            serviceLabels={serviceLabels}
+            honeypot={honeypot}
+            onChange={onChange}
             onSubmit={() => {
               send({ type: 'form.submit' });
               focusInvalidField();

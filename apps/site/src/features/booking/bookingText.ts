@@ -117,9 +117,9 @@ const sizeLabels = (): Record<string, string> => ({
   'villa-4': t`Villa, 4 bedrooms`,
   'villa-5': t`Villa, 5+ bedrooms`,
   'office-s': t`Up to 1,000 sq ft`,
-  'office-m': t`1,000–2,500 sq ft`,
-  'office-l': t`2,500–5,000 sq ft`,
-  'office-xl': t`5,000–10,000 sq ft`,
+  'office-m': t`1,001–2,500 sq ft`,
+  'office-l': t`2,501–5,000 sq ft`,
+  'office-xl': t`5,001–10,000 sq ft`,
   item: t`Per item (rug, sofa seat, mattress)`,
 });
 

@@ -38,13 +38,4 @@ export function builtPriceList(): PriceList {
   return rendered;
 }
 
-/**
- * The price of the services page's packages, from the list: the Basic Clean is a standard clean of a 1-bedroom
- * home, the Deep Clean a deep clean of one, the Premium Clean a move-in/out clean of one (the packages of docs/product.md, Prices).
- */
-const packageOptions = { basic: 'residential', deep: 'deep', premium: 'movein' } as const;
-
-export function packagePrice(list: PriceList, packageId: string, fallback: number): number {
-  const service = packageOptions[packageId as keyof typeof packageOptions];
-  return list.options.find((o) => o.service === service && o.code === '1br')?.price ?? fallback;
-}
+export { packagePrice } from '@sparkle/company';

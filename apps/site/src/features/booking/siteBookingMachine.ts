@@ -1,6 +1,7 @@
 import { bookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
 import { firstInteraction } from '../../lib/firstInteraction';
+import { whenIdle } from '../../lib/tasks';
 import { loadAvailability, loadClosedDays, loadPriceList, requestBooking } from './bookingApi';
 import { siteEffects } from './siteEffects';
 
@@ -15,9 +16,18 @@ export const siteBookingMachine = bookingMachine.provide({
   actors: {
     submitBooking: fromPromise(({ input }) => requestBooking(input)),
     loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
-    // Not when the page opens (it carries the build's prices): once the visitor starts using the form.
-    loadPriceList: fromPromise(() => firstInteraction().then(loadPriceList)),
-    loadClosedDays: fromPromise(() => firstInteraction().then(loadClosedDays)),
+    // Not when the page opens (it carries the build's prices): once the visitor starts using the form, at an idle
+    // moment after that first tap (the data client's code takes a phone some tens of milliseconds to evaluate).
+    loadPriceList: fromPromise(() =>
+      firstInteraction()
+        .then(() => whenIdle())
+        .then(loadPriceList),
+    ),
+    loadClosedDays: fromPromise(() =>
+      firstInteraction()
+        .then(() => whenIdle())
+        .then(loadClosedDays),
+    ),
   },
   actions: siteEffects,
 });

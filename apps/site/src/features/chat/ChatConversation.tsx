@@ -1,5 +1,11 @@
-import { type ChatRequest, ChatUnavailableError, chatMachine, RateLimitedError } from '@sparkle/machines';
-import { ChatPanel } from '@sparkle/ui';
+import {
+  type ChatReply,
+  type ChatRequest,
+  ChatUnavailableError,
+  chatMachine,
+  RateLimitedError,
+} from '@sparkle/machines';
+import { type ChatMessage, ChatPanel } from '@sparkle/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -7,19 +13,24 @@ import { chatCopy } from '../../content/chat';
 import { machineText } from '../../i18n/machineMessages';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
+import { type ChatReplyBody, readReplyStream, toChatReply } from './chatReply';
 
 /**
- * Calls the `chat` function (docs/decisions.md, Security and abuse: the API key stays on the server) with the last five
- * messages and the new one. A 503 means no key is configured: `ChatUnavailableError`, which the machine turns into
- * 'Service Temporarily Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`;
- * anything else is a connection failure (apology + 'Connection Error').
+ * Calls the `chat` function (docs/decisions.md, Security and abuse: any API key stays on the server) with the last
+ * five messages and the new one. It answers from the company's facts, or through a model whose reply streams in
+ * (passed on as it comes); the reply may carry links (the booking form filled in, a call, WhatsApp, the contact form).
+ * A 503 means the function cannot run: `ChatUnavailableError`, which the machine turns into 'Service Temporarily
+ * Unavailable'; a 429 (too many requests from this connection) is a `RateLimitedError`; anything else is a connection
+ * failure (apology + 'Connection Error').
  */
-const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
+const sendChat = fromPromise<ChatReply, ChatRequest>(async ({ input }) => {
   const supabase = await getSupabase();
   const messages = [...input.history, input.message].map(({ sender, text }) => ({ sender, text }));
   // The page's language (/ar pages are lang="ar"): the assistant answers in it.
   const locale = document.documentElement.lang.startsWith('ar') ? 'ar' : 'en';
-  const { data, error } = await supabase.functions.invoke<{ reply?: unknown }>('chat', { body: { messages, locale } });
+  const { data, error } = await supabase.functions.invoke<ChatReplyBody | Response>('chat', {
+    body: { messages, locale, stream: true },
+  });
   if (error) {
     // FunctionsHttpError carries the function's Response; checked by name to keep supabase-js a lazy import.
     const status = (error as { context?: { status?: unknown } }).context?.status;
@@ -27,8 +38,9 @@ const sendChat = fromPromise<string, ChatRequest>(async ({ input }) => {
     if (error.name === 'FunctionsHttpError' && status === 429) throw new RateLimitedError(error.message);
     throw error;
   }
-  if (typeof data?.reply !== 'string' || data.reply.trim() === '') throw new Error('The chat function sent no reply.');
-  return data.reply;
+  // An event stream comes as the Response itself (supabase-js reads the body of other answers).
+  if (data instanceof Response) return readReplyStream(data, (text) => input.onText?.(text));
+  return toChatReply(data);
 });
 
 const siteChatMachine = chatMachine.provide({
@@ -54,11 +66,15 @@ export default function ChatConversation({ id, open, onOpenChange, finalFocus }:
   const messages = useSelector(actor, (snapshot) => snapshot.context.messages);
   // The machine's own words (the apology after a failed request) in the page's language; the assistant's
   // replies are already in it, and machineText leaves any text it does not know as it is.
-  const shownMessages = useMemo(
-    () =>
-      messages.map((message) => (message.sender === 'bot' ? { ...message, text: machineText(message.text) } : message)),
-    [messages],
-  );
+  const streaming = useSelector(actor, (snapshot) => snapshot.context.streaming);
+  const shownMessages = useMemo((): ChatMessage[] => {
+    const shown: ChatMessage[] = messages.map((message) =>
+      message.sender === 'bot' ? { ...message, text: machineText(message.text) } : message,
+    );
+    // A streamed reply as it is written, until the whole one takes its place.
+    if (streaming) shown.push({ id: 'writing', sender: 'bot', text: streaming, timestamp: Date.now(), writing: true });
+    return shown;
+  }, [messages, streaming]);
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const pending = useSelector(actor, (snapshot) => snapshot.matches({ conversation: 'replying' }));
 
@@ -87,6 +103,9 @@ export default function ChatConversation({ id, open, onOpenChange, finalFocus }:
       logLabel={copy.logLabel}
       typingLabel={copy.typingLabel}
       senderLabels={copy.senderLabels}
+      linksLabel={copy.linksLabel}
+      // Following a link to a page (the booking form filled in) shows that page: the panel gets out of its way.
+      onNavigate={() => onOpenChange(false)}
     />
   );
 }

@@ -95,10 +95,17 @@ function useLanguageSwitch(pathname: string, notFound: boolean): HeaderLanguageS
   };
 }
 
+/** Whether a path is one of the working pages (the back office, the crew's day) rather than the public site's. */
+export function isWorkPath(pathname: string): boolean {
+  return /^\/(admin|crew)(\/|$)/.test(unlocalizedPath(pathname));
+}
+
 /**
  * The shared layout of every page but /auth (docs/product.md): fixed navigation, the page, the footer and the
  * floating chat widget. The 404 page uses it too. The chat widget's panel stays a lazy import inside
  * ChatEntry, loaded when the visitor opens it. `notFound`: the 404 page, prerendered once for every missing path.
+ * The working pages (the back office, the crew's day) keep the header and leave out the marketing footer and the
+ * chat launcher: people work there, and every pixel of a phone or of the office's schedule is for the work.
  */
 export function SiteLayout({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -111,6 +118,7 @@ export function SiteLayout({ children, notFound = false }: { children: ReactNode
     if (hasCarriedForms()) void loadCarryFormOver().then(({ restoreCarriedForms }) => restoreCarriedForms());
   }, []);
   const languageSwitch = useLanguageSwitch(pathname, notFound);
+  const work = isWorkPath(pathname);
   return (
     <>
       <SiteHeader
@@ -123,8 +131,8 @@ export function SiteLayout({ children, notFound = false }: { children: ReactNode
         languageSwitch={languageSwitch}
       />
       <Main>{children}</Main>
-      <StaticFooter />
-      <ChatEntry />
+      {work ? null : <StaticFooter />}
+      {work ? null : <ChatEntry />}
     </>
   );
 }

@@ -176,7 +176,7 @@ export function ServicesPage() {
       >
         <Grid as="ul" columns={3} className={styles.packages}>
           {localizedPackages().map((plan) => {
-            const price = priceParts(packagePrice(priceList, plan.id, plan.price));
+            const price = priceParts(packagePrice(priceList, plan.id));
             return (
               <li key={plan.id}>
                 <PackageCard

@@ -160,7 +160,7 @@ export const FillAndSubmit: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Service Type' }), 'Office Cleaning');
     await expect(args.onChange).toHaveBeenCalledWith('service', 'office');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Office area' }), '1,000–2,500 sq ft');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Office area' }), '1,001–2,500 sq ft');
     await expect(args.onChange).toHaveBeenCalledWith('property', 'office-m');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Date Pick a date' }));

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, memo, Suspense, useId, useMemo } from 'react';
 import { Button } from '../Button/Button';
 import { CheckboxGroup, type CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
 import { CommunityCombobox } from '../CommunityCombobox/CommunityCombobox';
@@ -7,8 +7,9 @@ import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/Honeypo
 import { CalendarIcon, CircleCheckIcon, ClockIcon, CreditCardIcon, InfoIcon, PhoneIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
-import { fieldBinding } from '../private/fieldBinding';
+import { useFieldBinding, useFieldHandlers } from '../private/fieldBinding';
 import { Ltr } from '../private/Ltr';
+import { telHref } from '../private/telHref';
 import { Select, type SelectOption } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -27,6 +28,20 @@ import {
   requiredNote,
   root,
 } from './BookingForm.css';
+
+// The fields, memoised: a key typed in one re-renders the form, and only the field whose props changed renders
+// again (each gets a change handler that stays the same, `useFieldHandlers`).
+const MemoSelect = /*#__PURE__*/ memo(Select) as typeof Select;
+const MemoTextField = /*#__PURE__*/ memo(TextField);
+const MemoTextArea = /*#__PURE__*/ memo(TextArea);
+const MemoCheckboxGroup = /*#__PURE__*/ memo(CheckboxGroup) as typeof CheckboxGroup;
+const MemoDateField = /*#__PURE__*/ memo(DateField);
+const MemoTimeSlotSelect = /*#__PURE__*/ memo(TimeSlotSelect);
+const MemoCommunityCombobox = /*#__PURE__*/ memo(CommunityCombobox);
+const MemoPriceEstimate = /*#__PURE__*/ memo(PriceEstimate);
+const MemoHoneypotField = /*#__PURE__*/ memo(HoneypotField);
+const MemoButton = /*#__PURE__*/ memo(Button);
+const noOptions: readonly SelectOption[] = [];
 
 /** The services a booking can name (spec: Book-now): the submitted value and its label. */
 export const bookingServices = [
@@ -241,10 +256,7 @@ export interface BookingFormProps {
   className?: string;
 }
 
-/** Turns '+971 50 123 4567' into 'tel:+971501234567'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '../private/telHref';
 
 /**
  * The booking request form (spec: Book-now), presentational: values, errors and the pending flag come in
@@ -264,7 +276,7 @@ export function BookingForm({
   sizeOptions = [],
   itemsRange = { min: 1, max: 20 },
   extraOptions = [],
-  frequencyOptions = [],
+  frequencyOptions = noOptions,
   communities,
   communityLabels,
   estimate = null,
@@ -282,8 +294,31 @@ export function BookingForm({
 }: BookingFormProps) {
   const t = { ...defaultBookingFormTexts, ...textsProp };
   const id = `booking${useId()}`;
-  const textField = fieldBinding<Pick<BookingFormValues, TextFieldName>, TextFieldName>(id, values, errors, onChange);
-  const NotesHeading = `h${notesHeadingLevel}` as const;
+  const handler = useFieldHandlers<BookingFormValues>(onChange);
+  const textField = useFieldBinding<Pick<BookingFormValues, TextFieldName>, TextFieldName>(
+    id,
+    values,
+    errors,
+    onChange,
+  );
+  const serviceOptions = useMemo(
+    () =>
+      serviceLabels
+        ? bookingServices.map(({ value, label }) => ({ value, label: serviceLabels[value] ?? label }))
+        : bookingServices,
+    [serviceLabels],
+  );
+  const chosenExtras = useMemo(
+    () => values.extras.filter((code) => extraOptions.some((option) => option.value === code)),
+    [values.extras, extraOptions],
+  );
+  const communityTexts = useMemo(
+    () => ({ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }),
+    [t.communityPlaceholder, t.communityNoMatch],
+  );
+  const onHoneypotChange = useFieldHandlers<{ honeypot: string }>((_, value) => honeypot?.onValueChange?.(value))(
+    'honeypot',
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -297,23 +332,19 @@ export function BookingForm({
           <p className={requiredNote}>{t.requiredNote}</p>
           <div className={fieldGrid}>
             {/* Service and size share a row, so that Date and Time keep theirs with or without extras. */}
-            <Select
+            <MemoSelect
               id={`${id}-service`}
               name="service"
               label={t.service}
               placeholder={t.servicePlaceholder}
-              options={
-                serviceLabels
-                  ? bookingServices.map(({ value, label }) => ({ value, label: serviceLabels[value] ?? label }))
-                  : bookingServices
-              }
+              options={serviceOptions}
               value={values.service}
-              onValueChange={(value) => onChange('service', value)}
+              onValueChange={handler('service')}
               error={errors.service}
               aria-required
             />
             {propertyKind === 'items' ? (
-              <TextField
+              <MemoTextField
                 id={`${id}-quantity`}
                 name="quantity"
                 type="number"
@@ -323,12 +354,12 @@ export function BookingForm({
                 step={1}
                 label={t.quantity}
                 value={values.quantity}
-                onValueChange={(value) => onChange('quantity', value)}
+                onValueChange={handler('quantity')}
                 error={errors.quantity}
                 required
               />
             ) : (
-              <Select
+              <MemoSelect
                 id={`${id}-property`}
                 name="property"
                 label={
@@ -339,29 +370,29 @@ export function BookingForm({
                       : t.propertyNoService
                 }
                 placeholder={propertyKind ? t.propertyPlaceholder : t.propertyNoServicePlaceholder}
-                options={propertyKind ? sizeOptions : []}
+                options={propertyKind ? sizeOptions : noOptions}
                 disabled={!propertyKind}
                 value={propertyKind ? values.property : ''}
-                onValueChange={(value) => onChange('property', value)}
+                onValueChange={handler('property')}
                 error={errors.property}
                 aria-required
               />
             )}
             {extraOptions.length > 0 ? (
-              <CheckboxGroup
+              <MemoCheckboxGroup
                 id={`${id}-extras`}
                 className={fullRow}
                 name="extras"
                 legend={t.extras}
                 hint={t.extrasHint}
                 options={extraOptions}
-                value={values.extras.filter((code) => extraOptions.some((option) => option.value === code))}
-                onValueChange={(value) => onChange('extras', value)}
+                value={chosenExtras}
+                onValueChange={handler('extras')}
                 error={errors.extras}
               />
             ) : null}
             {frequencyOptions.length > 0 ? (
-              <Select
+              <MemoSelect
                 id={`${id}-frequency`}
                 className={fullRow}
                 name="frequency"
@@ -369,17 +400,17 @@ export function BookingForm({
                 hint={t.frequencyHint}
                 options={frequencyOptions}
                 value={values.frequency ?? frequencyOptions[0]?.value ?? ''}
-                onValueChange={(value) => onChange('frequency', value)}
+                onValueChange={handler('frequency')}
                 error={errors.frequency}
               />
             ) : null}
-            <DateField
+            <MemoDateField
               id={`${id}-date`}
               name="date"
               label={t.date}
               placeholder={t.datePlaceholder}
               value={values.date || null}
-              onValueChange={(value) => onChange('date', value)}
+              onValueChange={handler('date')}
               today={today}
               maxDate={maxDate}
               isDateUnavailable={isDateUnavailable}
@@ -388,7 +419,7 @@ export function BookingForm({
               error={errors.date}
               required
             />
-            <TimeSlotSelect
+            <MemoTimeSlotSelect
               id={`${id}-time`}
               name="timeSlot"
               label={t.time}
@@ -396,12 +427,12 @@ export function BookingForm({
               value={values.timeSlot}
               unavailable={unavailable}
               locale={locale}
-              onValueChange={(value) => onChange('timeSlot', value)}
+              onValueChange={handler('timeSlot')}
               error={errors.timeSlot}
               aria-required
             />
-            <TextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
-            <TextField
+            <MemoTextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
+            <MemoTextField
               {...textField('phone')}
               type="tel"
               label={t.phone}
@@ -409,23 +440,28 @@ export function BookingForm({
               autoComplete="tel"
               required
             />
-            <TextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
-            <CommunityCombobox
-              id={`${id}-community`}
-              className={fullRow}
-              name="community"
-              label={t.community}
-              texts={{ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }}
-              options={communities}
-              optionLabels={communityLabels}
-              value={values.community}
-              onValueChange={(value) => onChange('community', value)}
-              error={errors.community}
-              required
-            />
-            <TextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
-            <TextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
-            <TextArea
+            <MemoTextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
+            {/* A Suspense boundary of its own: when React hydrates the form on a served page, it sets this field
+                (the heaviest to set up: Ariakit's combobox) up after the rest, in a commit of its own, so that
+                neither is one long task on a phone. It suspends on nothing. */}
+            <Suspense fallback={null}>
+              <MemoCommunityCombobox
+                id={`${id}-community`}
+                className={fullRow}
+                name="community"
+                label={t.community}
+                texts={communityTexts}
+                options={communities}
+                optionLabels={communityLabels}
+                value={values.community}
+                onValueChange={handler('community')}
+                error={errors.community}
+                required
+              />
+            </Suspense>
+            <MemoTextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
+            <MemoTextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
+            <MemoTextArea
               {...textField('address')}
               className={fullRow}
               rows={3}
@@ -435,53 +471,98 @@ export function BookingForm({
               required
             />
           </div>
-          <PriceEstimate
+          <MemoPriceEstimate
             estimate={estimate}
             locale={locale}
             formatMoney={formatMoney}
             headingLevel={notesHeadingLevel}
             texts={estimateTexts}
           />
-          {honeypot && <HoneypotField {...honeypot} />}
-          <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.submitting}>
+          {honeypot && (
+            <MemoHoneypotField label={honeypot.label} value={honeypot.value} onValueChange={onHoneypotChange} />
+          )}
+          <MemoButton type="submit" size="large" fullWidth pending={pending} pendingLabel={t.submitting}>
             {t.submit}
-          </Button>
+          </MemoButton>
         </form>
-        <section aria-labelledby={`${id}-notes`} className={notes}>
-          <NotesHeading id={`${id}-notes`} className={notesTitle}>
-            <InfoIcon aria-hidden="true" className={noteIcon} />
-            {t.notesTitle}
-          </NotesHeading>
-          <ul className={noteList}>
-            <li className={noteItem}>
-              <CircleCheckIcon aria-hidden="true" className={noteIcon} />
-              <span>{t.confirmNote}</span>
-            </li>
-            <li className={noteItem}>
-              <PhoneIcon aria-hidden="true" className={noteIcon} />
-              <span>
-                {t.urgentNote}{' '}
-                <Link href={phoneHref ?? telHref(phone)} className={phoneLink}>
-                  <Ltr>{phone}</Ltr>
-                </Link>
-                .
-              </span>
-            </li>
-            <li className={noteItem}>
-              <ClockIcon aria-hidden="true" className={noteIcon} />
-              <span>{t.blocksNote}</span>
-            </li>
-            <li className={noteItem}>
-              <CreditCardIcon aria-hidden="true" className={noteIcon} />
-              <span>{t.paymentNote}</span>
-            </li>
-            <li className={noteItem}>
-              <CalendarIcon aria-hidden="true" className={noteIcon} />
-              <span>{t.cancellationNote}</span>
-            </li>
-          </ul>
-        </section>
+        <BookingNotes
+          id={`${id}-notes`}
+          headingLevel={notesHeadingLevel}
+          title={t.notesTitle}
+          confirmNote={t.confirmNote}
+          urgentNote={t.urgentNote}
+          blocksNote={t.blocksNote}
+          paymentNote={t.paymentNote}
+          cancellationNote={t.cancellationNote}
+          phone={phone}
+          phoneHref={phoneHref ?? telHref(phone)}
+        />
       </div>
     </div>
   );
 }
+
+interface BookingNotesProps {
+  id: string;
+  headingLevel: 2 | 3;
+  title: string;
+  confirmNote: string;
+  urgentNote: string;
+  blocksNote: string;
+  paymentNote: string;
+  cancellationNote: string;
+  phone: string;
+  phoneHref: string;
+}
+
+/** The information notes beside the form: texts only, so they render once, not again with every key. */
+const BookingNotes = /*#__PURE__*/ memo(function BookingNotes({
+  id,
+  headingLevel,
+  title,
+  confirmNote,
+  urgentNote,
+  blocksNote,
+  paymentNote,
+  cancellationNote,
+  phone,
+  phoneHref,
+}: BookingNotesProps) {
+  const NotesHeading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby={id} className={notes}>
+      <NotesHeading id={id} className={notesTitle}>
+        <InfoIcon aria-hidden="true" className={noteIcon} />
+        {title}
+      </NotesHeading>
+      <ul className={noteList}>
+        <li className={noteItem}>
+          <CircleCheckIcon aria-hidden="true" className={noteIcon} />
+          <span>{confirmNote}</span>
+        </li>
+        <li className={noteItem}>
+          <PhoneIcon aria-hidden="true" className={noteIcon} />
+          <span>
+            {urgentNote}{' '}
+            <Link href={phoneHref} className={phoneLink}>
+              <Ltr>{phone}</Ltr>
+            </Link>
+            .
+          </span>
+        </li>
+        <li className={noteItem}>
+          <ClockIcon aria-hidden="true" className={noteIcon} />
+          <span>{blocksNote}</span>
+        </li>
+        <li className={noteItem}>
+          <CreditCardIcon aria-hidden="true" className={noteIcon} />
+          <span>{paymentNote}</span>
+        </li>
+        <li className={noteItem}>
+          <CalendarIcon aria-hidden="true" className={noteIcon} />
+          <span>{cancellationNote}</span>
+        </li>
+      </ul>
+    </section>
+  );
+});

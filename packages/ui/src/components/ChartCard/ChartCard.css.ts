@@ -82,7 +82,8 @@ export const empty = style({
   color: vars.color.foreground.secondary,
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+// Relative: what is positioned in the table scrolls with it instead of widening the page (see DataTable's scroller).
+export const tableWrap = style({ position: 'relative', overflowX: 'auto' });
 export const tableHidden = visuallyHidden;
 
 export const table = style({

@@ -134,6 +134,33 @@ export const bubble = style({
   },
 });
 
+export const linkList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A reply's link, as a small outlined button: the booking form, a call, WhatsApp. */
+export const messageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border.brand}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.link,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.background.brandSoft },
+  },
+});
+
 export const time = style({
   fontSize: vars.font.size.xsmall,
   color: vars.color.foreground.secondary,

@@ -3,7 +3,8 @@ import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect, us
 import { dateTimeFormat } from '../../intl';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, SendIcon } from '../Icon/icons';
-import { useUiLocale } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
+import { isExternalHref, useUiLocale } from '../Link/LinkProvider';
 import { fieldControl } from '../private/field.css';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -15,8 +16,10 @@ import {
   floating as floatingClass,
   header,
   input,
+  linkList,
   log,
   message,
+  messageLink,
   messageList,
   panel,
   send,
@@ -28,13 +31,26 @@ import {
 export const chatSenders = ['user', 'bot'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
-/** One chat message (spec: id, text, sender, timestamp). */
+/** Where an assistant's message leads: a page of the site (through the app's link component) or tel:, https:. */
+export interface ChatMessageLink {
+  label: string;
+  href: string;
+}
+
+/** One chat message (spec: id, text, sender, timestamp), with the links a reply comes with. */
 export interface ChatMessage {
   id: string;
   text: string;
   sender: ChatSender;
   /** When it was sent: a Date, an ISO string or epoch milliseconds. */
   timestamp: Date | string | number;
+  /** Shown under the message as links, e.g. the booking form filled in, a call, WhatsApp. */
+  links?: readonly ChatMessageLink[];
+  /**
+   * Still being written (a streamed reply): read out once whole (`aria-busy`), and shown instead of the typing
+   * indicator.
+   */
+  writing?: boolean;
 }
 
 export interface ChatPanelProps {
@@ -76,6 +92,10 @@ export interface ChatPanelProps {
   locale?: string;
   /** How a message's time is shown; hours and minutes in `locale` by default. */
   formatTime?: (date: Date) => string;
+  /** Called when a link of a message to a page of the site is followed (the app may close the panel). */
+  onNavigate?: () => void;
+  /** The accessible name of a message's links. @default 'Links' */
+  linksLabel?: string;
 }
 
 const defaultSenderLabels: Record<ChatSender, string> = { user: 'You', bot: 'Assistant' };
@@ -110,6 +130,8 @@ export function ChatPanel({
   senderLabels = defaultSenderLabels,
   locale: localeProp,
   formatTime: formatTimeProp,
+  onNavigate,
+  linksLabel = 'Links',
 }: ChatPanelProps) {
   const uiLocale = useUiLocale();
   const formatTime = formatTimeProp ?? timeIn(localeProp ?? uiLocale);
@@ -123,6 +145,13 @@ export function ChatPanel({
     const element = logRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, pending, open]);
+
+  // A reply being written grows in place: keep its end in view.
+  const writing = messages.find((item) => item.writing)?.text;
+  useLayoutEffect(() => {
+    const element = logRef.current;
+    if (element && writing !== undefined) element.scrollTop = element.scrollHeight;
+  }, [writing]);
 
   // Disabling the box while a reply is pending drops focus on the page; give it back when the reply lands.
   const wasPending = useRef(pending);
@@ -175,12 +204,32 @@ export function ChatPanel({
           {messages.map((item) => {
             const date = new Date(item.timestamp);
             return (
-              <li key={item.id} data-sender={item.sender} className={message}>
+              <li
+                key={item.id}
+                data-sender={item.sender}
+                aria-busy={item.writing ? true : undefined}
+                className={message}
+              >
                 <span className={bubble}>
                   <VisuallyHidden>{senderLabels[item.sender]}: </VisuallyHidden>
                   {item.text}
                 </span>
-                {Number.isNaN(date.getTime()) ? null : (
+                {item.links?.length ? (
+                  <ul className={linkList} aria-label={linksLabel}>
+                    {item.links.map((link) => (
+                      <li key={`${link.href} ${link.label}`}>
+                        <Link
+                          href={link.href}
+                          className={messageLink}
+                          onClick={isExternalHref(link.href) ? undefined : () => onNavigate?.()}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {item.writing || Number.isNaN(date.getTime()) ? null : (
                   <time dateTime={date.toISOString()} className={time}>
                     {formatTime(date)}
                   </time>
@@ -189,7 +238,9 @@ export function ChatPanel({
             );
           })}
         </ol>
-        {pending ? <TypingIndicator label={typingLabel} style={{ alignSelf: 'flex-start' }} /> : null}
+        {pending && !messages.some((item) => item.writing) ? (
+          <TypingIndicator label={typingLabel} style={{ alignSelf: 'flex-start' }} />
+        ) : null}
       </div>
       <form className={composer} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className={visuallyHidden}>

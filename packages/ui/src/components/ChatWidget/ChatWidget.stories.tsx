@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { arChat, arLocale } from '../private/arabicStoryTexts';
+import { storyContact } from '../private/companyStoryData';
 import { ChatLauncher } from './ChatLauncher';
 import { type ChatMessage, ChatPanel } from './ChatPanel';
 import { ChatWidget } from './ChatWidget';
@@ -120,6 +121,92 @@ export const Conversation: Story = {
     await expect(items[1]).toHaveAttribute('data-sender', 'user');
     await expect(items[2]).toHaveAttribute('data-sender', 'bot');
   },
+};
+
+/** A reply with the booking form filled in, and one that does not know, with the company's contact links. */
+const bookingReply: ChatMessage = {
+  id: 'm4',
+  sender: 'bot',
+  text: 'Here is the booking form with Deep Cleaning on Saturday 5 December at 10:00 AM filled in. Add your details and send it; we confirm within 24 hours.',
+  timestamp: at('10:32'),
+  links: [
+    {
+      label: 'Book: Deep Cleaning, Saturday 5 December, 10:00 AM',
+      href: '/book-now?service=deep&date=2026-12-05&time=10%3A00',
+    },
+  ],
+};
+const dontKnowReply: ChatMessage = {
+  id: 'm6',
+  sender: 'bot',
+  text: `I'm sorry, I don't know that. Please call or WhatsApp us on ${storyContact.phone}, or send us a message through the contact form, and we will help.`,
+  timestamp: at('10:33'),
+  links: [
+    { label: `Call ${storyContact.phone}`, href: storyContact.tel },
+    { label: 'WhatsApp us', href: `https://wa.me/${storyContact.whatsappNumber}` },
+    { label: 'Contact form', href: '/contact' },
+  ],
+};
+const withLinks: ChatMessage[] = [
+  ...conversation,
+  bookingReply,
+  { id: 'm5', sender: 'user', text: 'Do you repair air conditioners?', timestamp: at('10:33') },
+  dontKnowReply,
+];
+
+export const Links: Story = {
+  name: 'Replies with links',
+  args: { messages: withLinks, onNavigate: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    const booking = within(log).getByRole('link', { name: 'Book: Deep Cleaning, Saturday 5 December, 10:00 AM' });
+    await expect(booking).toHaveAttribute('href', '/book-now?service=deep&date=2026-12-05&time=10%3A00');
+    await expect(within(log).getByRole('link', { name: `Call ${storyContact.phone}` })).toHaveAttribute(
+      'href',
+      storyContact.tel,
+    );
+    // WhatsApp opens in a new tab, and says so.
+    const whatsapp = within(log).getByRole('link', { name: 'WhatsApp us (opens in a new tab)' });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const lists = within(log).getAllByRole('list', { name: 'Links' });
+    await expect(lists).toHaveLength(2);
+    // Following a link to a page of the site tells the app (which closes the panel); a call does not.
+    booking.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(booking);
+    await expect(args.onNavigate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Writing: Story = {
+  name: 'A reply being written (streamed)',
+  args: {
+    messages: [
+      ...conversation.slice(0, 2),
+      {
+        id: 'writing',
+        sender: 'bot',
+        text: 'A 2-bedroom deep clean is AED 400 before',
+        timestamp: at('10:31'),
+        writing: true,
+      },
+    ],
+    pending: true,
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'Conversation' });
+    const items = within(log).getAllByRole('listitem');
+    // Read out once whole; the text being written stands in for the typing indicator.
+    await expect(items.at(-1)).toHaveAttribute('aria-busy', 'true');
+    await expect(items.at(-1)).toHaveTextContent('Assistant: A 2-bedroom deep clean is AED 400 before');
+    await expect(within(log).queryByText('Assistant is typing')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Type your message' })).toBeDisabled();
+  },
+};
+
+export const AppearanceLinks: Story = {
+  name: 'On the page, replies with links',
+  tags: ['screenshot', 'responsive'],
+  args: { messages: [conversation[0] as ChatMessage, conversation[1] as ChatMessage, bookingReply, dontKnowReply] },
 };
 
 /** Stands in for the app's chat statechart: sends non-empty drafts, replies after a moment. */
@@ -272,5 +359,43 @@ export const ArabicAppearance: Story = {
     await expect(within(log).getAllByRole('time')[0]).toHaveTextContent('10:30 ص');
     const send = within(panel).getByRole('button', { name: arChat.sendLabel });
     await expect(getComputedStyle(send.querySelector('svg') as SVGElement).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  },
+};
+
+export const ArabicLinks: Story = {
+  name: 'Arabic, a reply with a link',
+  tags: ['screenshot', 'responsive'],
+  globals: { locale: 'ar' },
+  args: {
+    messages: [
+      ...arabicConversation,
+      {
+        id: 'm4',
+        sender: 'bot',
+        text: arChat.bookingReply,
+        timestamp: at('10:32'),
+        links: [{ label: arChat.bookingLink, href: '/book-now?service=deep&date=2026-12-05&time=10%3A00' }],
+      },
+    ],
+    locale: arLocale,
+    title: arChat.title,
+    subtitle: arChat.subtitle,
+    openLabel: arChat.openLabel,
+    closeLabel: arChat.closeLabel,
+    inputLabel: arChat.inputLabel,
+    placeholder: arChat.placeholder,
+    sendLabel: arChat.sendLabel,
+    logLabel: arChat.logLabel,
+    typingLabel: arChat.typingLabel,
+    senderLabels: arChat.senderLabels,
+    linksLabel: arChat.linksLabel,
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: arChat.logLabel });
+    await expect(within(log).getByRole('list', { name: arChat.linksLabel })).toBeVisible();
+    await expect(within(log).getByRole('link', { name: arChat.bookingLink })).toHaveAttribute(
+      'href',
+      '/book-now?service=deep&date=2026-12-05&time=10%3A00',
+    );
   },
 };

@@ -1,9 +1,9 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, memo, useId } from 'react';
 import { Button } from '../Button/Button';
 import { HoneypotField, type HoneypotFieldProps } from '../HoneypotField/HoneypotField';
 import { Icon } from '../Icon/Icon';
 import { SendIcon } from '../Icon/icons';
-import { fieldBinding } from '../private/fieldBinding';
+import { useFieldBinding, useFieldHandlers } from '../private/fieldBinding';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { form, requiredNote } from './ContactForm.css';
@@ -15,6 +15,11 @@ export interface ContactFormValues {
   message: string;
 }
 export type ContactFormField = keyof ContactFormValues;
+
+// Memoised, with change handlers that stay the same (`useFieldBinding`): a key re-renders only its own field.
+const MemoTextField = /*#__PURE__*/ memo(TextField);
+const MemoTextArea = /*#__PURE__*/ memo(TextArea);
+const MemoHoneypotField = /*#__PURE__*/ memo(HoneypotField);
 
 export const emptyContactFormValues: ContactFormValues = { name: '', email: '', message: '' };
 
@@ -72,7 +77,10 @@ export function ContactForm({
 }: ContactFormProps) {
   const t = { ...defaultContactFormTexts, ...textsProp };
   const id = `contact${useId()}`;
-  const textField = fieldBinding(id, values, errors, onChange);
+  const textField = useFieldBinding(id, values, errors, onChange);
+  const onHoneypotChange = useFieldHandlers<{ honeypot: string }>((_, value) => honeypot?.onValueChange?.(value))(
+    'honeypot',
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -80,10 +88,10 @@ export function ContactForm({
   return (
     <form onSubmit={submit} className={[form, className].filter(Boolean).join(' ')}>
       <p className={requiredNote}>{t.requiredNote}</p>
-      <TextField {...textField('name')} label={t.name} autoComplete="name" required />
-      <TextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
-      <TextArea {...textField('message')} rows={5} label={t.message} placeholder={t.messagePlaceholder} required />
-      {honeypot && <HoneypotField {...honeypot} />}
+      <MemoTextField {...textField('name')} label={t.name} autoComplete="name" required />
+      <MemoTextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
+      <MemoTextArea {...textField('message')} rows={5} label={t.message} placeholder={t.messagePlaceholder} required />
+      {honeypot && <MemoHoneypotField label={honeypot.label} value={honeypot.value} onValueChange={onHoneypotChange} />}
       <Button
         type="submit"
         size="large"

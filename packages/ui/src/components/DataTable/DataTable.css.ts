@@ -6,7 +6,13 @@ const focusRing = { outline: `3px solid ${vars.color.focusRing}`, outlineOffset:
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minInlineSize: 0 });
 
+/**
+ * The table scrolls sideways inside this box, never the page: `position: relative` makes the box the containing
+ * block of what is positioned in the table (the sortable headers' visually hidden hint is absolutely positioned),
+ * which otherwise sat where its header would be without the scroll, outside the box, and widened the whole page.
+ */
 export const scroller = style({
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.medium,

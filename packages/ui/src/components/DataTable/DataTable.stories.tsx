@@ -210,6 +210,29 @@ export const Reloading: Story = {
   },
 };
 
+/**
+ * A table much wider than its box (a phone, or many columns): it scrolls inside its own region and the page does
+ * not get wider, hidden sort hints included (they are positioned, and once sat outside the region).
+ */
+export const WiderThanItsBox: Story = {
+  args: { ...firstPage, sort: { columnId: 'date', direction: 'ascending' }, onSortChange: fn() } as never,
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <DataTable
+        {...(args as typeof firstPage)}
+        columns={columns.map((column) => ({ ...column, header: `${column.header} ${'·'.repeat(60)}` }))}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    await expect(table.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth);
+    await expect(canvas.getAllByText(', sort').length).toBeGreaterThan(0);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
 /** The pager alone, for a server-paged list that is not a table (the back office's grid of photos). */
 function PagedGrid() {
   const [page, setPage] = useState(2);

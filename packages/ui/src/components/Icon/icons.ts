@@ -32,6 +32,7 @@ export {
   EyeOff as EyeOffIcon,
   Gem as GemIcon,
   Globe as GlobeIcon,
+  GripVertical as GripIcon,
   Handshake as HandshakeIcon,
   Heart as HeartIcon,
   House as HomeIcon,

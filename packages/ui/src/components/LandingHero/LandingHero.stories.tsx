@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyContact } from '../private/companyStoryData';
 import { storyLandingGreaseTrap, storyPhone } from '../private/sectionsStoryData';
 import { LandingHero } from './LandingHero';
 
@@ -23,9 +24,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Grease Trap Cleaning in Dubai' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Book Free Inspection' })).toHaveAttribute('href', '/book-now');
-    const call = canvas.getByRole('link', { name: 'Call +971 50 123 4567' });
-    await expect(call).toHaveAttribute('href', 'tel:+971501234567');
-    await expect(call).toHaveTextContent('+971 50 123 4567');
+    const call = canvas.getByRole('link', { name: `Call ${storyContact.phone}` });
+    await expect(call).toHaveAttribute('href', storyContact.tel);
+    await expect(call).toHaveTextContent(storyContact.phone);
     // A phone link opens the dialler, not a new tab.
     await expect(call).not.toHaveAttribute('target');
   },

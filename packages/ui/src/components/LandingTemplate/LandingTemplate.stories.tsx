@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyContact } from '../private/companyStoryData';
 import {
   storyFooter,
   storyLandingGeneral,
@@ -50,9 +51,9 @@ export const GreaseTrapDubai: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Grease Trap Cleaning in Dubai' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Book Free Inspection' })).toHaveAttribute('href', '/book-now');
-    await expect(main.getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: `Call ${storyContact.phone}` })).toHaveAttribute(
       'href',
-      'tel:+971501234567',
+      storyContact.tel,
     );
     // Every section of the template is there, each a region labelled by its heading.
     for (const name of [

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { buttonSizes, buttonTones } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { ArrowRightIcon, WhatsAppIcon } from '../Icon/icons';
+import { storyContact } from '../private/companyStoryData';
 import { Text } from '../Text/Text';
 import { ButtonLink, Link } from './Link';
 import { type LinkComponent, UiProvider } from './LinkProvider';
@@ -64,12 +65,12 @@ export const External: Story = {
 export const PhoneAndEmail: Story = {
   render: () => (
     <Text>
-      Call <Link href="tel:+971501234567">+971 50 123 4567</Link> or write to{' '}
-      <Link href="mailto:info@sparkleclean.ae">info@sparkleclean.ae</Link>.
+      Call <Link href={storyContact.tel}>{storyContact.phone}</Link> or write to{' '}
+      <Link href={`mailto:${storyContact.email}`}>{storyContact.email}</Link>.
     </Text>
   ),
   play: async ({ canvas }) => {
-    for (const name of ['+971 50 123 4567', 'info@sparkleclean.ae']) {
+    for (const name of [storyContact.phone, storyContact.email]) {
       const link = canvas.getByRole('link', { name });
       await expect(link).not.toHaveAttribute('target');
       await expect(link).not.toHaveAttribute('data-app-link');

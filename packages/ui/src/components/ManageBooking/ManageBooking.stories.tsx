@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyContact } from '../private/companyStoryData';
 import type { TimeSlot } from '../TimeSlotSelect/TimeSlotSelect';
 import { ManageBooking, type ManageBookingProps, type ManageBookingState } from './ManageBooking';
 
@@ -46,7 +47,7 @@ const meta = {
     state: 'details',
     booking,
     canChange: true,
-    phone: '+971 50 123 4567',
+    phone: storyContact.phone,
     onReschedule: fn(),
     onCancel: fn(),
     onBack: fn(),
@@ -80,7 +81,7 @@ export const NotFound: Story = {
   args: { state: 'notFound', booking: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
+    await expect(canvas.getByRole('link', { name: storyContact.phone })).toHaveAttribute('href', storyContact.tel);
     await expect(canvas.getByRole('link', { name: 'Book a cleaning' })).toHaveAttribute('href', '/book-now');
     // Nothing of any booking is shown.
     await expect(canvas.queryByText('SC-7K4Q2M')).toBeNull();
@@ -93,7 +94,7 @@ export const Expired: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
     await expect(canvas.getByText(/stop working 30 days after the appointment/)).toHaveTextContent(
-      /please call us at \+971 50 123 4567\.$/,
+      new RegExp(`please call us at ${storyContact.phone.replace('+', '\\+')}\\.$`),
     );
   },
 };
@@ -139,8 +140,8 @@ export const TooLateToChange: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     await expect(
       canvas.getByText(/Changes are possible until 24 hours before the appointment\. Please call us at/),
-    ).toHaveTextContent(/call us at \+971 50 123 4567\.$/);
-    await expect(canvas.getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
+    ).toHaveTextContent(new RegExp(`call us at ${storyContact.phone.replace('+', '\\+')}\\.$`));
+    await expect(canvas.getByRole('link', { name: storyContact.phone })).toHaveAttribute('href', storyContact.tel);
   },
 };
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
-import { telHref } from '../BookingForm/BookingForm';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { DateField, type DateFieldLabels } from '../DateField/DateField';
@@ -11,6 +10,7 @@ import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } fro
 import { BookingSummary } from '../private/BookingSummary';
 import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
+import { telHref } from '../private/telHref';
 import { Text } from '../Text/Text';
 import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
 import {

@@ -28,7 +28,7 @@ export const Popular: Story = {
     await expect(within(card).getByText('Most Popular')).toBeVisible();
     await expect(card).toHaveTextContent('AED 300');
     await expect(within(card).getByRole('link', { name: 'Choose Plan' })).toHaveAttribute('href', '/book-now');
-    await expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(card).getAllByRole('listitem')).toHaveLength(4);
   },
 };
 
@@ -49,7 +49,7 @@ export const PlansOnTheServicesPage: Story = {
   tags: ['screenshot', 'responsive'],
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <Section id="packages" title="Our Packages" subtitle="Transparent prices in AED, VAT included.">
+    <Section id="packages" title="Our Packages" subtitle="Transparent prices in AED, before 5% VAT.">
       <Grid as="ul" columns={3}>
         {storyPackages.map((plan) => (
           <li key={plan.name}>

@@ -19,7 +19,7 @@ const groups = [
     label: 'Office Cleaning',
     items: [
       { id: 'office/office-s', label: 'Up to 1,000 sq ft', price: 200 },
-      { id: 'office/office-m', label: '1,000–2,500 sq ft', price: 350 },
+      { id: 'office/office-m', label: '1,001–2,500 sq ft', price: 350 },
     ],
   },
 ];

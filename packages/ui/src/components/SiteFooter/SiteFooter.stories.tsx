@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { arBrandName, arFooter } from '../private/arabicStoryTexts';
+import { storyContact } from '../private/companyStoryData';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
@@ -19,9 +20,9 @@ const meta = {
     ],
     contact: {
       address: 'Business Bay, Dubai, United Arab Emirates',
-      phone: '+971 4 123 4567',
-      email: 'info@sparkleclean.ae',
-      website: 'https://www.sparkleclean.ae',
+      phone: storyContact.phone,
+      email: storyContact.email,
+      website: storyContact.website,
     },
     year: 2025,
   },
@@ -47,16 +48,18 @@ export const Default: Story = {
 
     const contact = canvas.getByRole('region', { name: 'Contact Us' });
     await expect(within(contact).getByText('Business Bay, Dubai, United Arab Emirates')).toBeVisible();
-    await expect(within(contact).getByRole('link', { name: 'Phone: +971 4 123 4567' })).toHaveAttribute(
+    await expect(within(contact).getByRole('link', { name: `Phone: ${storyContact.phone}` })).toHaveAttribute(
       'href',
-      'tel:+97141234567',
+      storyContact.tel,
     );
-    await expect(within(contact).getByRole('link', { name: 'E-mail: info@sparkleclean.ae' })).toHaveAttribute(
+    await expect(within(contact).getByRole('link', { name: `E-mail: ${storyContact.email}` })).toHaveAttribute(
       'href',
-      'mailto:info@sparkleclean.ae',
+      `mailto:${storyContact.email}`,
     );
-    const website = within(contact).getByRole('link', { name: /^Website: www\.sparkleclean\.ae/ });
-    await expect(website).toHaveAttribute('href', 'https://www.sparkleclean.ae');
+    const website = within(contact).getByRole('link', {
+      name: new RegExp(`^Website: ${storyContact.website.replace('https://', '').replace(/\./g, '\\.')}`),
+    });
+    await expect(website).toHaveAttribute('href', storyContact.website);
     await expect(website).toHaveAttribute('target', '_blank');
   },
 };
@@ -97,24 +100,26 @@ export const ArabicLayout: Story = {
     labels: arFooter.labels,
     contact: {
       address: arFooter.address,
-      phone: '+971 4 123 4567',
-      email: 'info@sparkleclean.ae',
-      website: 'https://www.sparkleclean.ae',
+      phone: storyContact.phone,
+      email: storyContact.email,
+      website: storyContact.website,
     },
     copyright: arFooter.copyright(2025),
   },
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     await expect(getComputedStyle(footer).direction).toBe('rtl');
-    const phone = canvas.getByRole('link', { name: 'الهاتف: +971 4 123 4567' });
-    const email = canvas.getByRole('link', { name: 'البريد الإلكتروني: info@sparkleclean.ae' });
+    const phone = canvas.getByRole('link', { name: `الهاتف: ${storyContact.phone}` });
+    const email = canvas.getByRole('link', { name: `البريد الإلكتروني: ${storyContact.email}` });
     for (const link of [phone, email]) {
       const isolated = link.querySelector('bdi');
       await expect(isolated).toHaveAttribute('dir', 'ltr');
       await expect(getComputedStyle(isolated as Element).unicodeBidi).toBe('isolate');
     }
     await expect(
-      canvas.getByRole('link', { name: 'الموقع الإلكتروني: www.sparkleclean.ae (يفتح في علامة تبويب جديدة)' }),
+      canvas.getByRole('link', {
+        name: `الموقع الإلكتروني: ${storyContact.website.replace('https://', '')} (يفتح في علامة تبويب جديدة)`,
+      }),
     ).toHaveAttribute('target', '_blank');
   },
 };

@@ -2,7 +2,7 @@ import { Badge } from '../Badge/Badge';
 import { RemoveAdminButton, type RemoveAdminButtonTexts } from '../RemoveAdminButton/RemoveAdminButton';
 import * as styles from './UserList.css';
 
-export const userRoles = ['admin', 'user'] as const;
+export const userRoles = ['admin', 'cleaner', 'customer', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** A profile with its role, as the admin dashboard lists it. */
@@ -35,6 +35,8 @@ export const defaultUserListLabels = {
   you: '(You)',
   empty: 'No users found.',
   admin: 'admin',
+  cleaner: 'cleaner',
+  customer: 'customer',
   user: 'user',
 };
 

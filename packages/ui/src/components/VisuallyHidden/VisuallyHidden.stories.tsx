@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { CloseIcon, MailIcon, PhoneIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
+import { storyContact } from '../private/companyStoryData';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -29,7 +30,7 @@ export const NamesIconControls: Story = {
       <Button tone="primary">
         <Icon icon={PhoneIcon} size="small" />
         <VisuallyHidden>Call </VisuallyHidden>
-        +971 50 123 4567
+        {storyContact.phone}
       </Button>
     </div>
   ),
@@ -37,7 +38,7 @@ export const NamesIconControls: Story = {
     // Screen readers get the names…
     const close = canvas.getByRole('button', { name: 'Close menu' });
     await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await expect(canvas.getByRole('button', { name: 'Call +971 50 123 4567' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Call ${storyContact.phone}` })).toBeVisible();
     // …while the hidden text takes no room and shows nothing.
     const hidden = canvas.getByText('Close menu');
     const box = hidden.getBoundingClientRect();

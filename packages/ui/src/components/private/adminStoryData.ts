@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../BookingDetail/bookingStatus';
+import type { ScheduleBooking, ScheduleTeam } from '../ScheduleGrid/scheduleTypes';
 
 /** Story-only data for the back office's blocks: the five services, the twelve slots, a week of bookings. */
 export const storyServices = [
@@ -78,4 +79,46 @@ export const storyBookings = raw.map(([id, serviceId, date, slot, status, custom
   customer,
   time: slotEnd(slot),
   detail: `SPK-${String(4821 + i)}`,
+}));
+
+/** Four teams, one of them on leave on the first day. */
+export const storyTeams: ScheduleTeam[] = [
+  { id: 't1', label: 'Team Falcon', colour: 'teal' },
+  { id: 't2', label: 'Team Oryx', colour: 'amber' },
+  { id: 't3', label: 'Team Gazelle', colour: 'blue' },
+  { id: 't4', label: 'Team Dhow', colour: 'violet', off: 'On leave: Training' },
+];
+
+const teamOfBooking: Record<string, string> = {
+  b1: 't1',
+  b2: 't2',
+  b3: 't3',
+  b4: 't3',
+  b6: 't1',
+  b7: 't2',
+  b9: 't1',
+  b10: 't2',
+  b11: 't3',
+  b13: 't1',
+};
+
+// A grey square: the finished job's photo in stories (no image files are fetched).
+const storyPhoto =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72"><rect width="72" height="72" fill="#c4ced4"/><path d="M10 60 L30 34 L44 50 L52 42 L64 60 Z" fill="#5b6b76"/></svg>',
+  );
+
+/** The week's bookings with their teams; Priya's job is done with a photo, Fatima's is under way. */
+export const storyTeamBookings: ScheduleBooking[] = storyBookings.map((booking) => ({
+  ...booking,
+  teamId: teamOfBooking[booking.id] ?? null,
+  inProgress: booking.id === 'b1',
+  lines:
+    booking.id === 'b3'
+      ? ['Started 10:04 AM', 'Finished 11:52 AM', 'Villa 12, Al Barsha 2']
+      : booking.id === 'b1'
+        ? ['Started 8:06 AM', 'Marina Gate 1, Dubai Marina']
+        : undefined,
+  photos: booking.id === 'b3' ? [{ src: storyPhoto, alt: 'After photo 1 of Priya Nair’s job' }] : undefined,
 }));

@@ -7,6 +7,8 @@
 import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
 import type { ConfirmEmailCardTexts } from '../ConfirmEmailCard/ConfirmEmailCard';
 import type { ContactFormTexts } from '../ContactForm/ContactForm';
+import type { SyncStatusTexts } from '../CrewDay/CrewDay';
+import type { CrewJobCardTexts } from '../CrewJobCard/CrewJobCard';
 import type { DateFieldLabels } from '../DateField/DateField';
 import type { ForgotPasswordFormTexts } from '../ForgotPasswordForm/ForgotPasswordForm';
 import type { NewPasswordFormTexts } from '../NewPasswordForm/NewPasswordForm';
@@ -183,6 +185,10 @@ export const arChat = {
   question: 'كم تكلفة التنظيف العميق لشقة من غرفتي نوم؟',
   answer: 'تبدأ باقة التنظيف العميق من 300 درهم، ويعتمد السعر النهائي على حجم منزلك واحتياجاته.\nهل تودّ حجز زيارة؟',
   reply: 'نعم، صباح هذا السبت من فضلك.',
+  linksLabel: 'روابط',
+  bookingReply:
+    'إليك نموذج الحجز وقد عُبئ فيه: التنظيف العميق يوم السبت 5 ديسمبر الساعة 10:00 ص. أضف بياناتك وأرسله؛ ونؤكد الحجز خلال 24 ساعة.',
+  bookingLink: 'احجز: التنظيف العميق، السبت 5 ديسمبر، 10:00 ص',
 };
 
 export const arToasts = {
@@ -224,6 +230,37 @@ export const arCarousel = {
       rating: 4,
     },
   ],
+};
+
+export const arCrewJobCardTexts: CrewJobCardTexts = {
+  call: (name) => `اتصل بـ${name}`,
+  whatsapp: (name) => `واتساب ${name}`,
+  map: 'افتح في الخرائط',
+  size: 'الحجم',
+  extras: 'الإضافات',
+  notes: 'ملاحظات من المكتب',
+  checklist: 'قائمة المهام',
+  start: 'ابدأ',
+  finish: 'إنهاء',
+  finishTitle: 'إنهاء العمل',
+  finishHint: 'التقط أو اختر صورة واحدة على الأقل للعمل بعد الانتهاء.',
+  addPhotos: 'أضف صور ما بعد التنظيف',
+  afterPhotos: 'صور ما بعد التنظيف',
+  removePhoto: (alt) => `إزالة ${alt}`,
+  confirmFinish: 'تم الإنجاز',
+  cancel: 'إلغاء',
+  needPhoto: 'أضف صورة واحدة على الأقل أولًا.',
+  states: { scheduled: 'لم يبدأ', started: 'قيد التنفيذ', finishing: 'قيد التنفيذ', done: 'تم' },
+  waiting: 'بانتظار الإرسال',
+  reference: (reference) => `المرجع ${reference}`,
+  listSeparator: '، ',
+};
+
+export const arSyncStatusTexts: SyncStatusTexts = {
+  offline: 'لا يوجد اتصال. تُحفظ تغييراتك على هذا الهاتف وتُرسل عند عودة الاتصال.',
+  waiting: (n) => (n === 1 ? 'تغيير واحد بانتظار الإرسال' : `${n} تغييرات بانتظار الإرسال`),
+  sending: (n) => (n === 1 ? 'جارٍ إرسال تغيير واحد...' : `جارٍ إرسال ${n} تغييرات...`),
+  allSent: 'أُرسلت جميع التغييرات',
 };
 
 /** What each star of the review form is called ('4 نجوم'). */

@@ -3,6 +3,7 @@
  * gives it (services, packages, achievements, hours, location) and written to fit where it does not.
  */
 
+import { packages } from '@sparkle/company';
 import { palette } from '../../theme/tokens';
 import {
   AwardIcon,
@@ -17,8 +18,9 @@ import {
   UsersIcon,
   UtensilsIcon,
 } from '../Icon/icons';
+import { storyContact } from './companyStoryData';
 
-export const storyPhone = '+971 50 123 4567';
+export const storyPhone = storyContact.phone;
 
 export const storyFooter = {
   brandName: 'SparkleClean Dubai',
@@ -31,10 +33,10 @@ export const storyFooter = {
     { network: 'linkedin', href: 'https://www.linkedin.com/company/sparklecleandubai' },
   ] as const satisfies { network: 'facebook' | 'instagram' | 'linkedin'; href: string }[],
   contact: {
-    address: 'Business Bay, Dubai, United Arab Emirates',
-    phone: storyPhone,
-    email: 'info@sparkleclean.ae',
-    website: 'https://www.sparkleclean.ae',
+    address: storyContact.address,
+    phone: storyContact.phone,
+    email: storyContact.email,
+    website: storyContact.website,
   },
   year: 2025,
 };
@@ -96,39 +98,19 @@ export const storyTeasers = [
   },
 ];
 
-export const storyPackages = [
-  {
-    name: 'Basic Clean',
-    price: 150,
-    description: 'A thorough regular clean for apartments.',
-    features: ['Dusting of all surfaces', 'Vacuuming and mopping', 'Kitchen and bathroom cleaning', 'Trash removal'],
-  },
-  {
-    name: 'Deep Clean',
-    price: 300,
-    popular: true,
-    description: 'Every corner, inside and out.',
-    features: [
-      'Everything in Basic Clean',
-      'Inside oven and fridge',
-      'Windows and balcony',
-      'Inside cabinets',
-      'Limescale removal',
-    ],
-  },
-  {
-    name: 'Premium Clean',
-    price: 450,
-    description: 'Our most complete service for larger homes.',
-    features: [
-      'Everything in Deep Clean',
-      'Carpet and upholstery refresh',
-      'Wall spot cleaning',
-      'Eco-friendly sanitization',
-      'Priority scheduling',
-    ],
-  },
-];
+/** The company's three packages (@sparkle/company), with a line of story copy each. */
+const packageDescriptions: Record<(typeof packages)[number]['id'], string> = {
+  basic: 'A thorough regular clean for apartments.',
+  deep: 'Every corner, inside cabinets and out.',
+  premium: 'An empty home made ready for the handover.',
+};
+export const storyPackages = packages.map((plan) => ({
+  name: plan.name,
+  price: plan.price,
+  ...(plan.popular ? { popular: true } : {}),
+  description: packageDescriptions[plan.id],
+  features: [...plan.features],
+}));
 
 export const storyTestimonials = [
   {

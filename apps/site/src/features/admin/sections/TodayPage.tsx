@@ -1,10 +1,10 @@
 import { bookableServices, timeSlots } from '@sparkle/company/booking';
-import { type ScheduleBooking, ScheduleGrid, type ScheduleView } from '@sparkle/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type ScheduleBooking, ScheduleGrid, type ScheduleTeam, type ScheduleView, teamColours } from '@sparkle/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { section } from '../AdminShell.css';
-import { loadSchedule } from '../adminData';
+import { assignBooking, loadSchedule, type ScheduleData } from '../adminData';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
 import { OutboxFigures } from './OutboxFigures';
@@ -14,8 +14,16 @@ import { scheduleDays, todayInDubai, todaySearch } from './todaySearch';
 const t = adminTexts.today;
 const route = getRouteApi('/_site/admin/');
 
-// The figures bring the chart library: loaded after the schedule, in a chunk of their own.
+// The figures bring the chart library: loaded after the schedule, in a chunk of their own. Memoised: they do not
+// change with the schedule's day, and drawing the charts again made each Previous / Next wait for them.
 const TodayFigures = lazy(() => import('./TodayFigures'));
+const Figures = memo(function Figures() {
+  return (
+    <Suspense fallback={null}>
+      <TodayFigures />
+    </Suspense>
+  );
+});
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -32,6 +40,25 @@ const longDay = new Intl.DateTimeFormat('en-GB', {
 });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const slotLabel = (slot: string) => slot.replace(/^0/, '');
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dubai' });
+/** ISO weekday, 1 Monday … 7 Sunday, as the teams' working days are stored. */
+const isoWeekday = (day: string) => utc(day).getUTCDay() || 7;
+const isTeamColour = (colour: string): colour is ScheduleTeam['colour'] =>
+  (teamColours as readonly string[]).includes(colour);
+
+/** The teams as columns of `day` (why one does not work that day: its leave, or not one of its working days). */
+function scheduleTeams(data: ScheduleData | undefined, day: string | undefined): ScheduleTeam[] {
+  return (data?.teams ?? []).map((team) => {
+    const off = !day
+      ? undefined
+      : day in team.leave
+        ? t.onLeave(team.leave[day] ?? null)
+        : team.workingDays.includes(isoWeekday(day))
+          ? undefined
+          : t.dayOff;
+    return { id: team.id, label: team.name, colour: isTeamColour(team.colour) ? team.colour : 'slate', off };
+  });
+}
 
 /**
  * /admin: 'what is booked today and who do I send where' — the schedule of a day or a week, slots
@@ -48,6 +75,7 @@ export function TodayPage() {
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
   const schedule = useQuery({ queryKey: [...adminKeys.schedule, from, to], queryFn: () => loadSchedule(from, to) });
+  const queryClient = useQueryClient();
 
   const go = (next: { view?: ScheduleView; date?: string }) =>
     void navigate({
@@ -74,7 +102,15 @@ export function TodayPage() {
     customer: booking.name,
     time: slotLabel(booking.time_slot),
     detail: [booking.building, booking.community].filter(Boolean).join(', ') || undefined,
+    teamId: booking.team_id,
+    inProgress: booking.started_at !== null && booking.finished_at === null,
+    lines: [
+      booking.started_at ? t.started(clock.format(new Date(booking.started_at))) : null,
+      booking.finished_at ? t.finished(clock.format(new Date(booking.finished_at))) : null,
+    ].filter((line): line is string => line !== null),
+    photos: (data?.photos[booking.id] ?? []).map((src, index) => ({ src, alt: t.photo(index + 1, booking.name) })),
   }));
+  const teams = scheduleTeams(data, view === 'day' ? from : undefined);
   const caption =
     view === 'day'
       ? t.caption(longDay.format(utc(from)))
@@ -101,6 +137,11 @@ export function TodayPage() {
             crews: data?.crews[service.value] ?? 0,
           }))}
           bookings={bookings}
+          teams={teams}
+          onMove={async (move) => {
+            await assignBooking(move);
+            await queryClient.invalidateQueries({ queryKey: adminKeys.schedule });
+          }}
           caption={caption}
           onOpen={(id) => void navigate({ to: '/admin/bookings/$bookingId', params: { bookingId: id } })}
           onViewChange={(next) => go({ view: next })}
@@ -110,9 +151,7 @@ export function TodayPage() {
         />
       </QueryState>
       <OutboxFigures />
-      <Suspense fallback={null}>
-        <TodayFigures />
-      </Suspense>
+      <Figures />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+// The crew's pages (a cleaner's day on a phone); each export on its own line.
+export * from './components/CrewDay/CrewDay';
+export * from './components/CrewJobCard/CrewJobCard';
