@@ -8,7 +8,8 @@ import { dubaiDate, makeClient, requestBooking, signInAdmin, signUp } from './he
 // Customer accounts: a customer reads only their own bookings, series and addresses (tried with supabase-js); a booking
 // made while signed in is the account's; bookings made earlier with the account's address are attached once the address
 // is proven through the link sent to it (not before, and not to someone who merely typed that address); the account
-// page's calls list the visits, give a manage link and keep a phone number.
+// page's calls list the visits, give a manage link and keep a phone number. Staff (admins, cleaners) are not customers:
+// they own no bookings.
 
 let backend: RunningBackend;
 let admin: SupabaseClient;
@@ -329,5 +330,32 @@ describe('the account page', () => {
       ].sort((x, y) => x.email.localeCompare(y.email)),
     );
     expect((await customer.client.rpc('account_summary')).data).toMatchObject({ phone: '+971501112233' });
+  });
+});
+
+// Last in the file: its bookings take days (day()) the tests above would otherwise get later ones of.
+describe('staff', () => {
+  it('gives staff no bookings: an admin or a cleaner booking for someone, or proving an address, owns nothing', async () => {
+    const cleaner = await signUp(backend, 'Crew Member', 'crew');
+    await query(`insert into public.user_roles (user_id, role) values ($1, 'cleaner')`, [cleaner.user.id]);
+    const byAdmin = (await requestBooking(admin, { _date: day(), _email: 'booked-by-office@example.com' })).data!;
+    const byCleaner = (await requestBooking(cleaner.client, { _date: day(), _email: 'booked-by-crew@example.com' }))
+      .data!;
+    // The cleaner's own address, booked by a visitor and then proven: still nobody's.
+    const byVisitor = (await requestBooking(visitor, { _date: day(), _email: cleaner.email })).data!;
+    const [{ attached } = { attached: -1 }] = await query<{ attached: number }>(
+      'select private.prove_account_email($1, $2) as attached',
+      [cleaner.user.id, cleaner.email],
+    );
+    expect(attached).toBe(0);
+    const rows = await query<{ reference: string; customer_id: string | null }>(
+      'select reference, customer_id from public.bookings where reference = any ($1)',
+      [[byAdmin.reference, byCleaner.reference, byVisitor.reference]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.reference, row.customer_id]))).toEqual({
+      [byAdmin.reference]: null,
+      [byCleaner.reference]: null,
+      [byVisitor.reference]: null,
+    });
   });
 });
