@@ -23,6 +23,8 @@ const databaseTestFiles = [
   'rest',
   'rls',
   'security',
+  'series',
+  'accounts',
   'spam',
 ].map((name) => `test/${name}.test.ts`);
 

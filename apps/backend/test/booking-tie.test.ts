@@ -2,14 +2,20 @@ import {
   addDays,
   availability,
   bookableServices,
+  bookingFrequencies,
   bookingLimits,
+  defaultFrequencyDiscounts,
   defaultPriceList,
+  discountedEstimate,
   dubaiDate,
   estimate,
   isoWeekday,
   itemsRange,
   openingHours,
   type SlotAvailability,
+  seriesDates,
+  seriesHorizon,
+  seriesLimits,
   slotHour,
   slotStartsAt,
   type TimeSlot,
@@ -175,6 +181,87 @@ describe('private.booking_estimate', () => {
       });
     } finally {
       await query(`update public.price_options set price = 200 where service = 'office' and code = 'office-s'`);
+    }
+  });
+});
+
+describe('regular cleaning', () => {
+  it('has the frequencies, their weeks and their default discounts of booking.ts', async () => {
+    const rows = await query<{ frequency: string; interval_weeks: number; percent: string }>(
+      'select frequency, interval_weeks, percent from public.frequency_discounts order by interval_weeks',
+    );
+    expect(rows.map((row) => ({ ...row, percent: Number(row.percent) }))).toEqual(
+      bookingFrequencies
+        .filter((frequency) => frequency.value !== 'once')
+        .map((frequency) => ({
+          frequency: frequency.value,
+          interval_weeks: frequency.intervalWeeks,
+          percent: defaultFrequencyDiscounts[frequency.value as keyof typeof defaultFrequencyDiscounts],
+        })),
+    );
+    const [limits] = await query<{ limits: Record<string, number> }>('select private.series_limits() as limits');
+    expect(limits?.limits).toEqual(seriesLimits);
+  });
+
+  it('discounts like discountedEstimate(): every option with and without extras, at whole and fractional percents', async () => {
+    const percents = [0, 5, 10, 12.5, 15, 33.33, 50];
+    const cases = defaultPriceList.options.flatMap((option) =>
+      [[], ['materials'], ['oven', 'fridge', 'materials']].flatMap((extras) =>
+        percents.map((percent) => ({
+          service: option.service,
+          property: option.code,
+          quantity: option.service === 'carpet' ? 7 : 1,
+          extras:
+            option.service === 'carpet' || option.service === 'office'
+              ? extras.filter((e) => e === 'materials')
+              : extras,
+          percent,
+        })),
+      ),
+    );
+    const rows = await query<{ subtotal: string; vat: string; discount: string }>(
+      `select (e.list - e.discount) as subtotal, private.booking_vat(e.list - e.discount) as vat, e.discount
+       from jsonb_array_elements($1::jsonb) with ordinality as c (value, n),
+            lateral (select l.list, private.booking_discount(l.list, (c.value ->> 'percent')::numeric) as discount
+                     from (select private.booking_estimate(c.value ->> 'service', c.value ->> 'property',
+                             (c.value ->> 'quantity')::int,
+                             array(select jsonb_array_elements_text(c.value -> 'extras'))) as list) l) e
+       order by c.n`,
+      [JSON.stringify(cases)],
+    );
+    expect(rows).toHaveLength(cases.length);
+    cases.forEach(({ percent, ...request }, i) => {
+      const expected = discountedEstimate(defaultPriceList, request, percent)!;
+      const row = rows[i]!;
+      expect(
+        {
+          subtotalFils: Math.round(Number(row.subtotal) * 100),
+          vatFils: Math.round(Number(row.vat) * 100),
+          discountFils: Math.round(Number(row.discount) * 100),
+        },
+        JSON.stringify({ ...request, percent }),
+      ).toEqual({
+        subtotalFils: expected.subtotalFils,
+        vatFils: expected.vatFils,
+        discountFils: expected.discountFils ?? 0,
+      });
+    });
+  });
+
+  it('keeps the horizon of seriesHorizon(), and its pattern is seriesDates()', async () => {
+    const now = Date.now() + 3 * 86_400_000;
+    await setNow(now);
+    try {
+      const [row] = await query<{ horizon: string; dates: string[] }>(
+        `select to_char(private.series_horizon(), 'YYYY-MM-DD') as horizon,
+                array(select to_char(d, 'YYYY-MM-DD') from generate_series($1::date, private.series_horizon(),
+                      interval '14 days') d) as dates`,
+        [dubaiDate(now)],
+      );
+      expect(row?.horizon).toBe(seriesHorizon(now));
+      expect(row?.dates).toEqual(seriesDates(dubaiDate(now), 2, seriesHorizon(now)));
+    } finally {
+      await restoreNow();
     }
   });
 });

@@ -141,6 +141,39 @@ test.describe('booking', () => {
     await expect(fields.estimate).toContainText('Prices may vary');
   });
 
+  test('a weekly cleaning shows its discount before VAT and is stored as a series with 8 weeks of visits', async ({
+    page,
+    request,
+    env,
+  }) => {
+    await gotoHydrated(page, '/book-now');
+    const fields = bookingForm(page);
+    const email = uniqueEmail('weekly');
+    await fields.service.selectOption('Residential Cleaning');
+    await fields.homeSize.selectOption('1 bedroom');
+    await page.getByRole('combobox', { name: 'How often' }).selectOption('Weekly (15% off)');
+    // AED 150 less 15% = 127.50, then 5% VAT on that.
+    await expect(fields.estimate).toContainText('PriceAED 150');
+    await expect(fields.estimate).toContainText('Regular cleaning discount (15%)−AED 22.50');
+    await expect(fields.estimate).toContainText('SubtotalAED 127.50');
+    await expect(fields.estimate).toContainText(/Total\s*AED 133\.88/);
+    await chooseDate(page, dubaiDay(5));
+    await fields.time.selectOption('11:00 AM');
+    await fillDetails(page, 'Weekly Customer', email);
+    await pastMinimumFillTime(page);
+    await fields.submit.click();
+    await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeFocused();
+
+    // The database made the series: a visit every week from the chosen day, 8 weeks ahead, each at the discount.
+    const visits = (await bookingsFor(request, env, email)).sort((a, b) =>
+      String(a.date).localeCompare(String(b.date)),
+    );
+    expect(visits.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(visits.map((visit) => visit.series_id)).size).toBe(1);
+    expect(visits[0]).toMatchObject({ date: dubaiDay(5), time_slot: '11:00 AM', subtotal_aed: 127.5 });
+    expect(visits[1]?.date).toBe(dubaiDay(12));
+  });
+
   test('a phone number that is not one is refused with a message, and nothing typed is lost', async ({ page }) => {
     await gotoHydrated(page, '/book-now');
     const fields = bookingForm(page);

@@ -210,6 +210,11 @@ test.describe('book-now', () => {
       await page.keyboard.press('Tab');
     }
 
+    // How often: a one-time cleaning unless chosen otherwise.
+    await page.keyboard.press('Tab');
+    const frequency = page.getByRole('combobox', { name: 'How often' });
+    await expect(frequency).toBeFocused();
+    await expect(frequency).toHaveValue('once');
     await page.keyboard.press('Tab');
     await expect(fields.date).toBeFocused();
     await page.keyboard.press('Enter');

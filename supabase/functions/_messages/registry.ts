@@ -1,6 +1,8 @@
 import type { AnyMessageTemplate } from './template.ts';
+import { accountConfirmEmail } from './templates/accountConfirmEmail.tsx';
 import { adminNewBooking } from './templates/adminNewBooking.tsx';
 import { adminNewMessage } from './templates/adminNewMessage.tsx';
+import { adminVisitFlagged } from './templates/adminVisitFlagged.tsx';
 import { bookingCancelled } from './templates/bookingCancelled.tsx';
 import { bookingConfirmation } from './templates/bookingConfirmation.tsx';
 import { bookingReminder } from './templates/bookingReminder.tsx';
@@ -9,6 +11,9 @@ import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
 import { passwordReset } from './templates/passwordReset.tsx';
 import { reviewRequest } from './templates/reviewRequest.tsx';
+import { seriesConfirmation } from './templates/seriesConfirmation.tsx';
+import { seriesUpdated } from './templates/seriesUpdated.tsx';
+import { seriesVisitFlagged } from './templates/seriesVisitFlagged.tsx';
 import { signupConfirmation } from './templates/signupConfirmation.tsx';
 
 export type { MessageLocale } from './format.ts';
@@ -36,6 +41,11 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   contactReceived,
   adminNewBooking,
   adminNewMessage,
+  seriesConfirmation,
+  seriesUpdated,
+  seriesVisitFlagged,
+  adminVisitFlagged,
+  accountConfirmEmail,
   cleanerInvitation,
   reviewRequest,
   passwordReset,

@@ -34,9 +34,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * `POST /functions/v1/outbox-worker`: sends the messages that are due, then answers what it did
- * (`{claimed, sent, retried, failed, lost}`). pg_cron calls it every minute on hosted Supabase (README, "Messages");
- * the local backend serves the same handler, though its own worker already runs inside it. Only a caller with the
+ * `POST /functions/v1/outbox-worker`: keeps regular customers' series 8 weeks ahead (`series_keep_ahead`), sends the
+ * messages that are due, then answers what it did (`{claimed, sent, retried, failed, lost, series}`). pg_cron calls it
+ * every minute on hosted Supabase (README, "Messages"); the local backend serves the same handler, though its own
+ * worker already runs inside it. Only a caller with the
  * worker's secret (or the service role's key) may run it.
  */
 export async function handler(request: Request, env: OutboxWorkerEnv): Promise<Response> {
@@ -62,7 +63,9 @@ export async function handler(request: Request, env: OutboxWorkerEnv): Promise<R
     log: (line) => console.log(line),
   });
   try {
-    return json(await worker.drain(Date.now() + (env.budgetMs ?? 50_000)));
+    // Regular customers' series first: the visits it makes bring reminders and notices this same call sends.
+    const series = await worker.keepSeriesAhead();
+    return json({ ...(await worker.drain(Date.now() + (env.budgetMs ?? 50_000))), series });
   } catch (error) {
     console.error('[outbox-worker]', error);
     return json({ error: (error as Error).message }, 500);

@@ -1,4 +1,4 @@
-import type { OutboxRow, OutboxStore } from './worker.ts';
+import type { OutboxRow, OutboxStore, SeriesKeptAhead } from './worker.ts';
 
 /**
  * The worker's database calls through the Data API (PostgREST) with the service role's key: what the outbox-worker
@@ -43,5 +43,6 @@ export function restStore(supabaseUrl: string, serviceRoleKey: string, fetchImpl
       const at = await rpc<string | null>('outbox_next_due', {});
       return at ? new Date(at) : null;
     },
+    keepSeriesAhead: () => rpc<SeriesKeptAhead>('series_keep_ahead', {}),
   };
 }

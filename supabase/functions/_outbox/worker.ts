@@ -26,6 +26,18 @@ export interface OutboxStore {
     now: Date,
   ): Promise<{ state: string; send_after: string } | null>;
   nextDue(): Promise<Date | null>;
+  /**
+   * `series_keep_ahead`: makes the visits regular customers' series need for the next weeks (their messages are then
+   * the worker's to send). Optional: a store without it leaves series to another caller.
+   */
+  keepSeriesAhead?(): Promise<SeriesKeptAhead>;
+}
+
+/** What `series_keep_ahead` did: series extended, visits made, and how many of those could not keep their time. */
+export interface SeriesKeptAhead {
+  series: number;
+  visits: number;
+  flagged: number;
 }
 
 export interface EmailToSend {
@@ -128,6 +140,22 @@ export class OutboxWorker {
       result[outcome]++;
     }
     return result;
+  }
+
+  /**
+   * Keeps regular customers' series 8 weeks ahead (the store's `keepSeriesAhead`), before a drain sends what that
+   * wrote. Null when the store has no such call.
+   */
+  async keepSeriesAhead(): Promise<SeriesKeptAhead | null> {
+    const { store, log } = this.#options;
+    if (!store.keepSeriesAhead) return null;
+    const kept = await store.keepSeriesAhead();
+    if (kept.visits > 0) {
+      log(
+        `[outbox] series kept ahead: ${kept.visits} visit${kept.visits === 1 ? '' : 's'} of ${kept.series} series made, ${kept.flagged} flagged for the office`,
+      );
+    }
+    return kept;
   }
 
   /** Batches until no message is due, or until `deadline` (epoch ms) has passed (an edge function's time limit). */

@@ -238,6 +238,11 @@ export interface PriceExtra {
 export interface PriceList {
   options: readonly PriceOption[];
   extras: readonly PriceExtra[];
+  /**
+   * The discount of each frequency of a regular cleaning, in percent (`public.frequency_discounts`); without it the
+   * defaults (`defaultFrequencyDiscounts`).
+   */
+  frequencyDiscounts?: Readonly<Partial<Record<'weekly' | 'biweekly' | 'fourweekly', number>>>;
 }
 
 const homeSizes = [
@@ -309,9 +314,14 @@ export interface EstimateRequest {
 
 /** Amounts in fils (1/100 AED), so that VAT never rounds twice. */
 export interface Estimate {
+  /** Before VAT, after a frequency discount if there is one. */
   subtotalFils: number;
   vatFils: number;
   totalFils: number;
+  /** With a frequency discount only: the price before it, the discount and its percent. */
+  listFils?: number;
+  discountFils?: number;
+  discountPercent?: number;
 }
 
 /**
@@ -337,6 +347,93 @@ export function estimate(list: PriceList, request: EstimateRequest): Estimate | 
   const subtotalFils = Math.round(subtotal * 100);
   const vatFils = Math.round((subtotalFils * vatPercent) / 100);
   return { subtotalFils, vatFils, totalFils: subtotalFils + vatFils };
+}
+
+// Regular cleaning ----------------------------------------------------------------------------------------------
+
+/**
+ * How often a cleaning comes back: once, or a series every 1, 2 or 4 weeks on the same weekday and slot. The database
+ * keeps the same codes (`public.frequency_discounts`, `public.booking_series.frequency`).
+ */
+export const bookingFrequencies = [
+  { value: 'once', label: 'One time', intervalWeeks: 0 },
+  { value: 'weekly', label: 'Weekly', intervalWeeks: 1 },
+  { value: 'biweekly', label: 'Every 2 weeks', intervalWeeks: 2 },
+  { value: 'fourweekly', label: 'Every 4 weeks', intervalWeeks: 4 },
+] as const;
+
+export type BookingFrequency = (typeof bookingFrequencies)[number]['value'];
+export type SeriesFrequency = Exclude<BookingFrequency, 'once'>;
+
+/** The discount per frequency, in percent of the price before VAT, until an admin changes it. */
+export const defaultFrequencyDiscounts: Readonly<Record<SeriesFrequency, number>> = {
+  weekly: 15,
+  biweekly: 10,
+  fourweekly: 5,
+};
+
+/** The discount of `frequency` in `list` (0 for a one-time cleaning): the stored percent, else the default. */
+export function frequencyDiscount(list: PriceList, frequency: BookingFrequency): number {
+  if (frequency === 'once') return 0;
+  return list.frequencyDiscounts?.[frequency] ?? defaultFrequencyDiscounts[frequency];
+}
+
+export const seriesLimits = {
+  /** A series' visits exist this many weeks ahead of today; the worker keeps them so. */
+  horizonWeeks: 8,
+  /** The largest discount an admin can give a frequency. */
+  maxDiscountPercent: 50,
+  /** How many free slots a visit that cannot keep its time is offered instead. */
+  suggestions: 3,
+  /** How many days before and after such a visit the free slots are looked for. */
+  suggestionDays: 7,
+} as const;
+
+/** The dates of a series' visits from `first` (its weekday and slot are the series') up to and including `last`. */
+export function seriesDates(first: string, intervalWeeks: number, last: string): string[] {
+  const dates: string[] = [];
+  if (intervalWeeks < 1) return first <= last ? [first] : dates;
+  for (let date = first; date <= last; date = addDays(date, intervalWeeks * 7)) dates.push(date);
+  return dates;
+}
+
+/** The last day a series has visits for, seen from `now`: today plus the horizon. */
+export function seriesHorizon(now: number): string {
+  return addDays(dubaiDate(now), seriesLimits.horizonWeeks * 7);
+}
+
+/**
+ * The frequency discount of a price before VAT, in fils, rounded once (the database's `private.booking_discount`).
+ * The percent may have two decimals; it is counted in hundredths so that no float rounds a half the wrong way.
+ */
+export function discountFils(listFils: number, percent: number): number {
+  const hundredths = Math.round(percent * 100);
+  return Math.round((listFils * hundredths) / 10_000);
+}
+
+/**
+ * The estimate of a visit of a series: the list price less the frequency's discount, then VAT on what is left. The
+ * discount and the list price are named (`listFils`, `discountFils`, `discountPercent`) for the estimate to show
+ * before VAT. A percent of 0 gives `estimate()`'s answer.
+ */
+export function discountedEstimate(
+  list: PriceList,
+  request: EstimateRequest,
+  discountPercent: number,
+): Estimate | null {
+  const base = estimate(list, request);
+  if (!base || discountPercent <= 0) return base;
+  const discount = discountFils(base.subtotalFils, discountPercent);
+  const subtotalFils = base.subtotalFils - discount;
+  const vatFils = Math.round((subtotalFils * vatPercent) / 100);
+  return {
+    subtotalFils,
+    vatFils,
+    totalFils: subtotalFils + vatFils,
+    listFils: base.subtotalFils,
+    discountFils: discount,
+    discountPercent,
+  };
 }
 
 /** 'AED 157.50', or 'AED 150' for whole dirhams. */

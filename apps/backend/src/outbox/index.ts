@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { type BatchResult, type OutboxRow, type OutboxStore, OutboxWorker, type Senders } from '@sparkle/outbox';
+import {
+  type BatchResult,
+  type OutboxRow,
+  type OutboxStore,
+  OutboxWorker,
+  type Senders,
+  type SeriesKeptAhead,
+} from '@sparkle/outbox';
 import { defaultMailFrom } from '@sparkle/outbox/handler';
 import { smtpSender } from '@sparkle/outbox/smtp';
 import { whatsAppSender } from '@sparkle/outbox/whatsapp';
@@ -8,7 +15,8 @@ import { type MailCatcher, startMailCatcher } from '../mail/catcher.ts';
 
 /**
  * The outbox inside the local backend: the delivery worker runs in the backend's process (woken by the database's
- * `pg_notify` when a message is written, and by a timer for scheduled ones), and e-mail goes over SMTP to
+ * `pg_notify` when a message is written, and by a timer for scheduled ones), keeps regular customers' series 8 weeks
+ * ahead on the way (`series_keep_ahead`, every `keepAheadMs`), and e-mail goes over SMTP to
  * `smtpUrl`, by default the embedded mail catcher and its web inbox. The worker is the one the outbox-worker edge
  * function runs on hosted Supabase (`supabase/functions/_outbox`); here its database calls are the same functions,
  * made in SQL as the service role.
@@ -31,6 +39,12 @@ export interface OutboxOptions {
   leaseSeconds?: number;
   /** Longest sleep between looks at the outbox when nothing wakes the worker (default 30 s). */
   pollMs?: number;
+  /**
+   * How often the worker's loop keeps regular customers' series 8 weeks ahead (`series_keep_ahead`, default every
+   * 15 minutes; 0: at every look at the outbox). Visits come into reach a day at a time, so a quarter of an hour
+   * is early enough, and it costs one indexed query when nothing is due.
+   */
+  keepAheadMs?: number;
   log?: (line: string) => void;
 }
 
@@ -73,6 +87,10 @@ export function sqlOutboxStore(ctx: Pick<BackendContext, 'withClaims'>): OutboxS
       const at = (await asService<{ at: Date | string | null }>('select public.outbox_next_due() as at', []))[0]?.at;
       return at ? new Date(at) : null;
     },
+    keepSeriesAhead: async () => {
+      const rows = await asService<{ kept: SeriesKeptAhead }>('select public.series_keep_ahead() as kept', []);
+      return rows[0]?.kept ?? { series: 0, visits: 0, flagged: 0 };
+    },
   };
 }
 
@@ -97,8 +115,12 @@ export class LocalOutboxWorker {
   #again = false;
   #closed = false;
   #unlisten: (() => Promise<void>) | undefined;
+  /** When the loop last kept the series ahead (epoch ms); never yet at start. */
+  #keptAheadAt = Number.NEGATIVE_INFINITY;
   /** Totals since start, for logs and tests. */
   readonly totals: BatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0 };
+  /** What keeping the series ahead made since start. */
+  readonly keptAhead: SeriesKeptAhead = { series: 0, visits: 0, flagged: 0 };
 
   constructor(ctx: BackendContext, settings: OutboxSettings, options: OutboxOptions) {
     this.#ctx = ctx;
@@ -141,6 +163,14 @@ export class LocalOutboxWorker {
           leaseSeconds: this.#options.leaseSeconds ?? 300,
           log: this.#options.log ?? ((line) => console.log(line)),
         });
+        const keepAheadMs = this.#options.keepAheadMs ?? 15 * 60_000;
+        if (Date.now() - this.#keptAheadAt >= keepAheadMs) {
+          this.#keptAheadAt = Date.now();
+          const kept = await worker.keepSeriesAhead();
+          if (kept)
+            for (const key of Object.keys(this.keptAhead) as (keyof SeriesKeptAhead)[])
+              this.keptAhead[key] += kept[key];
+        }
         const result = await worker.drain();
         for (const key of Object.keys(this.totals) as (keyof BatchResult)[]) this.totals[key] += result[key];
       } catch (error) {

@@ -21,6 +21,40 @@ const booking = {
   manage_path: '/booking/abc123',
 };
 const contactMessage = { name: 'Omar Said', email: 'omar@example.com', message: 'Do you clean villas?\nThanks' };
+// A series as private.series_message_part writes it, and a visit of it that cannot keep its slot.
+const series = {
+  reference: 'SR-4H8N2W',
+  frequency: 'weekly',
+  interval_weeks: 1,
+  weekday: 2,
+  time_slot: '01:00 PM',
+  discount_percent: 15,
+  status: 'active',
+  paused_until: null,
+};
+const visits = [
+  { date: '2026-12-01', time_slot: '01:00 PM', state: 'booked', status: 'pending', flag_reason: null },
+  { date: '2026-12-08', time_slot: '01:00 PM', state: 'flagged', status: null, flag_reason: 'full' },
+];
+const flaggedVisit = {
+  reference: 'SR-4H8N2W',
+  service: 'deep',
+  name: 'Aisha Khan',
+  phone: '+971501234567',
+  email: 'aisha@example.com',
+  address: '1504, Marina Tower, Dubai Marina, Dubai',
+  date: '2026-12-08',
+  time_slot: '01:00 PM',
+  occurs_on: '2026-12-08',
+  reason: 'full',
+  suggestions: [
+    { date: '2026-12-08', time_slot: '03:00 PM' },
+    { date: '2026-12-09', time_slot: '01:00 PM' },
+  ],
+  series,
+  series_id: '6f1c1d1e-0000-4000-8000-000000000001',
+  manage_path: '/booking/abc123',
+};
 const reviewRequest = {
   review_path: '/review/rT0k3n-abcdefghijklmnopqrstuvwxyz0123456789',
   first_name: 'Aisha',
@@ -43,6 +77,16 @@ const payloads: Record<string, Record<string, unknown>> = {
   contact_received: contactMessage,
   admin_new_booking: booking,
   admin_new_message: contactMessage,
+  series_confirmation: { ...booking, series, visits },
+  series_updated: { ...booking, series: { ...series, paused_until: '2026-12-20' }, visits, change: 'paused' },
+  series_visit_flagged: flaggedVisit,
+  admin_visit_flagged: { ...flaggedVisit, manage_path: undefined },
+  account_confirm_email: {
+    email: 'aisha@example.com',
+    name: 'Aisha Khan',
+    confirm_path: '/account/confirm?token=abc123',
+    expires_in_days: 7,
+  },
   cleaner_invitation: { join_path: '/crew/join/abc123', team: 'Team Falcon', expires_at: '2026-12-04T08:30:00Z' },
   review_request: reviewRequest,
   password_reset: accountLink('/auth/reset-password', 'recovery'),
@@ -68,6 +112,14 @@ describe('message templates', () => {
         expect(email.text).not.toMatch(/<(html|table|td|div|p)\b/);
         if (template.kind.startsWith('contact') || template.kind === 'admin_new_message') {
           expect(email.text).toContain('Do you clean villas?');
+        } else if (template.kind === 'account_confirm_email') {
+          expect(email.text).toContain('aisha@example.com');
+          expect(email.html).toContain('href="https://www.sparkle.test/account/confirm?token=abc123"');
+        } else if (template.kind.includes('visit_flagged')) {
+          // The series, the visit that needs a new time and the nearest free times.
+          expect(email.text).toContain('SR-4H8N2W');
+          expect(email.text).toMatch(language === 'ar' ? /محجوزة/ : /already booked/);
+          expect(email.text).toMatch(language === 'ar' ? /الخيار 2/ : /Option 2/);
         } else if (template.kind === 'cleaner_invitation') {
           expect(email.text).toContain('https://www.sparkle.test/crew/join/abc123');
           expect(email.text).toContain('Team Falcon');
@@ -80,10 +132,20 @@ describe('message templates', () => {
           expect(email.html).toContain(`href="https://www.sparkle.test${reviewRequest.review_path}"`);
           expect(email.text).toMatch(locale === 'ar' ? /31 ديسمبر 2026/ : /31 December 2026/);
         } else {
-          expect(email.text).toContain('SC-7K3M9Q');
+          // A change of a whole series is about the series, not its first visit.
+          expect(email.text).toContain(template.kind === 'series_updated' ? 'SR-4H8N2W' : 'SC-7K3M9Q');
           expect(email.text).toMatch(language === 'ar' ? /بتوقيت دبي/ : /Dubai time/);
         }
-        if (['booking_confirmation', 'booking_rescheduled', 'booking_reminder'].includes(template.kind)) {
+        if (template.kind.startsWith('series_')) {
+          // Messages of a regular cleaning name the series and how often it comes.
+          expect(email.text).toContain('SR-4H8N2W');
+          expect(email.text).toContain(language === 'ar' ? 'أسبوعياً' : 'Weekly');
+        }
+        if (
+          ['booking_confirmation', 'booking_rescheduled', 'booking_reminder', 'series_confirmation'].includes(
+            template.kind,
+          )
+        ) {
           const [ics] = email.attachments;
           expect(ics?.filename).toBe('SC-7K3M9Q.ics');
           expect(ics?.content).toContain('DTSTART;TZID=Asia/Dubai:20261201T130000');
@@ -93,7 +155,7 @@ describe('message templates', () => {
         }
         if (template.audience === 'customer' && template.whatsapp) {
           const message = renderWhatsApp(template.kind, locale, payloads[template.kind], context);
-          expect(message.text).toContain('SC-7K3M9Q');
+          expect(message.text).toContain(template.kind.startsWith('series_') ? 'SR-4H8N2W' : 'SC-7K3M9Q');
           expect(message.parameters.every((parameter) => parameter.length > 0)).toBe(true);
         }
       });

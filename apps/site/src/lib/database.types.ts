@@ -38,34 +38,142 @@ export type Database = {
           actor: string
           actor_id: string | null
           at: string
-          booking_id: string
+          booking_id: string | null
           detail: Json | null
           id: number
           kind: string
+          series_id: string | null
         }
         Insert: {
           actor: string
           actor_id?: string | null
           at?: string
-          booking_id: string
+          booking_id?: string | null
           detail?: Json | null
           id?: never
           kind: string
+          series_id?: string | null
         }
         Update: {
           actor?: string
           actor_id?: string | null
           at?: string
-          booking_id?: string
+          booking_id?: string | null
           detail?: Json | null
           id?: never
           kind?: string
+          series_id?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "booking_events_booking_id_fkey"
             columns: ["booking_id"]
             isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_events_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_series: {
+        Row: {
+          address: string
+          anchor_date: string
+          apartment: string | null
+          building: string | null
+          cancelled_at: string | null
+          community: string | null
+          created_at: string
+          customer_id: string | null
+          discount_percent: number
+          email: string
+          extended_through: string | null
+          extras: string[]
+          first_booking_id: string | null
+          frequency: string
+          id: string
+          interval_weeks: number
+          locale: string
+          name: string
+          paused_until: string | null
+          phone: string
+          property: string | null
+          quantity: number
+          reference: string
+          service: string
+          status: string
+          time_slot: string
+          updated_at: string
+        }
+        Insert: {
+          address: string
+          anchor_date: string
+          apartment?: string | null
+          building?: string | null
+          cancelled_at?: string | null
+          community?: string | null
+          created_at?: string
+          customer_id?: string | null
+          discount_percent?: number
+          email: string
+          extended_through?: string | null
+          extras?: string[]
+          first_booking_id?: string | null
+          frequency: string
+          id?: string
+          interval_weeks: number
+          locale?: string
+          name: string
+          paused_until?: string | null
+          phone: string
+          property?: string | null
+          quantity?: number
+          reference: string
+          service: string
+          status?: string
+          time_slot: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string
+          anchor_date?: string
+          apartment?: string | null
+          building?: string | null
+          cancelled_at?: string | null
+          community?: string | null
+          created_at?: string
+          customer_id?: string | null
+          discount_percent?: number
+          email?: string
+          extended_through?: string | null
+          extras?: string[]
+          first_booking_id?: string | null
+          frequency?: string
+          id?: string
+          interval_weeks?: number
+          locale?: string
+          name?: string
+          paused_until?: string | null
+          phone?: string
+          property?: string | null
+          quantity?: number
+          reference?: string
+          service?: string
+          status?: string
+          time_slot?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_series_first_booking_id_fkey"
+            columns: ["first_booking_id"]
+            isOneToOne: true
             referencedRelation: "bookings"
             referencedColumns: ["id"]
           },
@@ -79,7 +187,10 @@ export type Database = {
           community: string | null
           created_at: string
           crew_notes: string | null
+          customer_id: string | null
           date: string
+          discount_aed: number | null
+          discount_percent: number
           email: string
           extras: string[]
           fill_ms: number | null
@@ -92,6 +203,7 @@ export type Database = {
           property: string | null
           quantity: number
           reference: string
+          series_id: string | null
           service: string
           spam_reason: string | null
           status: string
@@ -109,7 +221,10 @@ export type Database = {
           community?: string | null
           created_at?: string
           crew_notes?: string | null
+          customer_id?: string | null
           date: string
+          discount_aed?: number | null
+          discount_percent?: number
           email: string
           extras?: string[]
           fill_ms?: number | null
@@ -122,6 +237,7 @@ export type Database = {
           property?: string | null
           quantity?: number
           reference: string
+          series_id?: string | null
           service: string
           spam_reason?: string | null
           status?: string
@@ -139,7 +255,10 @@ export type Database = {
           community?: string | null
           created_at?: string
           crew_notes?: string | null
+          customer_id?: string | null
           date?: string
+          discount_aed?: number | null
+          discount_percent?: number
           email?: string
           extras?: string[]
           fill_ms?: number | null
@@ -152,6 +271,7 @@ export type Database = {
           property?: string | null
           quantity?: number
           reference?: string
+          series_id?: string | null
           service?: string
           spam_reason?: string | null
           status?: string
@@ -163,6 +283,13 @@ export type Database = {
           vat_aed?: number | null
         }
         Relationships: [
+          {
+            foreignKeyName: "bookings_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bookings_team_id_fkey"
             columns: ["team_id"]
@@ -296,6 +423,63 @@ export type Database = {
           message?: string
           name?: string
           spam_reason?: string | null
+        }
+        Relationships: []
+      }
+      customer_addresses: {
+        Row: {
+          address: string | null
+          apartment: string | null
+          building: string
+          community: string
+          created_at: string
+          id: string
+          label: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          address?: string | null
+          apartment?: string | null
+          building: string
+          community: string
+          created_at?: string
+          id?: string
+          label?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          address?: string | null
+          apartment?: string | null
+          building?: string
+          community?: string
+          created_at?: string
+          id?: string
+          label?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      frequency_discounts: {
+        Row: {
+          frequency: string
+          interval_weeks: number
+          percent: number
+          updated_at: string
+        }
+        Insert: {
+          frequency: string
+          interval_weeks: number
+          percent: number
+          updated_at?: string
+        }
+        Update: {
+          frequency?: string
+          interval_weeks?: number
+          percent?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -528,18 +712,21 @@ export type Database = {
           email: string | null
           full_name: string | null
           id: string
+          phone: string | null
         }
         Insert: {
           created_at?: string
           email?: string | null
           full_name?: string | null
           id: string
+          phone?: string | null
         }
         Update: {
           created_at?: string
           email?: string | null
           full_name?: string | null
           id?: string
+          phone?: string | null
         }
         Relationships: []
       }
@@ -691,6 +878,54 @@ export type Database = {
           },
         ]
       }
+      series_visits: {
+        Row: {
+          booking_id: string | null
+          created_at: string
+          flag_reason: string | null
+          occurs_on: string
+          series_id: string
+          state: string
+          suggestions: Json
+          updated_at: string
+        }
+        Insert: {
+          booking_id?: string | null
+          created_at?: string
+          flag_reason?: string | null
+          occurs_on: string
+          series_id: string
+          state: string
+          suggestions?: Json
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string | null
+          created_at?: string
+          flag_reason?: string | null
+          occurs_on?: string
+          series_id?: string
+          state?: string
+          suggestions?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "series_visits_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "series_visits_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "booking_series"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       service_capacity: {
         Row: {
           crews: number
@@ -837,6 +1072,11 @@ export type Database = {
     }
     Functions: {
       accept_cleaner_invitation: { Args: { _token: string }; Returns: Json }
+      account_confirm_email: { Args: { _token: string }; Returns: Json }
+      account_manage_link: { Args: { _booking_id: string }; Returns: string }
+      account_send_confirmation: { Args: never; Returns: Json }
+      account_summary: { Args: never; Returns: Json }
+      account_visits: { Args: never; Returns: Json }
       admin_assign_booking: {
         Args: {
           _booking_id: string
@@ -858,10 +1098,12 @@ export type Database = {
       admin_bookings: {
         Args: {
           _descending?: boolean
+          _frequencies?: string[]
           _from?: string
           _limit?: number
           _offset?: number
           _search?: string
+          _series_id?: string
           _services?: string[]
           _sort?: string
           _statuses?: string[]
@@ -874,14 +1116,18 @@ export type Database = {
           community: string
           created_at: string
           date: string
+          discount_aed: number
           email: string
           extras: string[]
+          frequency: string
           id: string
           name: string
           phone: string
           property: string
           quantity: number
           reference: string
+          series_id: string
+          series_reference: string
           service: string
           status: string
           subtotal_aed: number
@@ -1023,17 +1269,67 @@ export type Database = {
           community: string
           date: string
           finished_at: string
+          frequency: string
           id: string
           name: string
           phone: string
           photos: number
           reference: string
+          series_id: string
           service: string
           started_at: string
           status: string
           team_id: string
           time_slot: string
         }[]
+      }
+      admin_series: {
+        Args: {
+          _attention?: boolean
+          _limit?: number
+          _offset?: number
+          _search?: string
+          _status?: string
+        }
+        Returns: {
+          building: string
+          community: string
+          created_at: string
+          discount_percent: number
+          email: string
+          flagged: number
+          frequency: string
+          id: string
+          name: string
+          next_visit: string
+          paused_until: string
+          phone: string
+          reference: string
+          service: string
+          status: string
+          time_slot: string
+          total_count: number
+          upcoming: number
+          weekday: number
+        }[]
+      }
+      admin_series_cancel: { Args: { _series_id: string }; Returns: Json }
+      admin_series_get: { Args: { _series_id: string }; Returns: Json }
+      admin_series_place_visit: {
+        Args: {
+          _date: string
+          _occurs_on: string
+          _series_id: string
+          _time_slot: string
+        }
+        Returns: Json
+      }
+      admin_series_skip_visit: {
+        Args: {
+          _occurs_on: string
+          _series_id: string
+        }
+        Returns: Json
       }
       admin_set_message_handled: {
         Args: { _handled: boolean; _id: string }
@@ -1174,6 +1470,33 @@ export type Database = {
         }
         Returns: Json
       }
+      manage_series_cancel: { Args: { _token: string }; Returns: Json }
+      manage_series_change: {
+        Args: {
+          _first_date: string
+          _time_slot: string
+          _token: string
+        }
+        Returns: Json
+      }
+      manage_series_move: {
+        Args: {
+          _date: string
+          _occurs_on: string
+          _time_slot: string
+          _token: string
+        }
+        Returns: Json
+      }
+      manage_series_pause: {
+        Args: { _token: string; _until: string }
+        Returns: Json
+      }
+      manage_series_resume: { Args: { _token: string }; Returns: Json }
+      manage_series_skip: {
+        Args: { _occurs_on: string; _token: string }
+        Returns: Json
+      }
       outbox_claim: {
         Args: {
           _lease_seconds?: number
@@ -1279,6 +1602,7 @@ export type Database = {
           _email: string
           _extras?: string[]
           _fill_ms?: number
+          _frequency?: string
           _honeypot?: string
           _locale?: string
           _name: string
@@ -1301,6 +1625,7 @@ export type Database = {
         }[]
       }
       revoke_admin: { Args: { _user_id: string }; Returns: undefined }
+      series_keep_ahead: { Args: never; Returns: Json }
       submit_review: {
         Args: {
           _comment: string

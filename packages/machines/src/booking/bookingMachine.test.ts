@@ -26,6 +26,7 @@ const filled: BookingValues = {
   property: '1br',
   quantity: '1',
   extras: [],
+  frequency: 'once',
   name: '  Layla Haddad ',
   phone: '050 123 4567',
   email: ' layla@example.com ',
@@ -272,6 +273,7 @@ describe('bookingMachine', () => {
         property: '1br',
         quantity: 1,
         extras: ['fridge', 'materials'],
+        frequency: 'once',
         name: 'Layla Haddad',
         phone: '+971501234567',
         email: 'layla@example.com',
@@ -651,6 +653,38 @@ describe('bookingMachine: prices and days', () => {
     });
     fill(actor, { quantity: '30' });
     expect(estimateNow()).toBeNull();
+  });
+
+  it('takes a regular cleaning’s discount off before VAT, from the stored percents or the defaults, and sends the frequency', async () => {
+    const stored = deferred<PriceList>();
+    const { actor, requests } = start({ priceList: () => stored.promise });
+    const estimateNow = () => selectEstimate(actor.getSnapshot());
+    fill(actor, { service: 'residential', property: '1br', frequency: 'weekly' });
+    // AED 150 less 15 % = 127.50, VAT 5 % on that.
+    expect(estimateNow()).toEqual({
+      subtotalFils: 12750,
+      vatFils: 638,
+      totalFils: 13388,
+      listFils: 15000,
+      discountFils: 2250,
+      discountPercent: 15,
+    });
+    fill(actor, { frequency: 'fourweekly' });
+    expect(estimateNow()).toMatchObject({ subtotalFils: 14250, discountFils: 750, discountPercent: 5 });
+    stored.resolve({ ...defaultPriceList, frequencyDiscounts: { weekly: 20, biweekly: 12.5, fourweekly: 0 } });
+    await flush();
+    expect(estimateNow()).toEqual({ subtotalFils: 15000, vatFils: 750, totalFils: 15750 });
+    fill(actor, { frequency: 'biweekly' });
+    expect(estimateNow()).toMatchObject({ subtotalFils: 13125, discountFils: 1875, discountPercent: 12.5 });
+    fill(actor, { frequency: 'once' });
+    expect(estimateNow()).toEqual({ subtotalFils: 15000, vatFils: 750, totalFils: 15750 });
+
+    fill(actor, { ...filled, frequency: 'biweekly' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ idle: 'submitted' }));
+    expect(requests[0]).toMatchObject({ frequency: 'biweekly', service: 'residential' });
+    // The next booking starts as a one-time cleaning again.
+    expect(actor.getSnapshot().context.values.frequency).toBe('once');
   });
 
   it('clears a size or extras the new service does not have', () => {

@@ -1,10 +1,13 @@
 import { type BookableServiceId, bookableServices, type TimeSlot, timeSlots } from '@sparkle/company';
 import {
+  type BookingFrequency,
   type DayUnavailableReason,
   dayUnavailable,
   defaultPriceList,
+  discountedEstimate,
   type Estimate,
   estimate,
+  frequencyDiscount,
   itemsRange,
   type PriceList,
   propertyKindOf,
@@ -50,6 +53,8 @@ export interface BookingValues {
   quantity: string;
   /** Codes of the price list's extras. */
   extras: string[];
+  /** One time, or a regular cleaning every 1, 2 or 4 weeks (a series, with the frequency's discount). */
+  frequency: BookingFrequency;
   name: string;
   phone: string;
   email: string;
@@ -85,6 +90,7 @@ export interface BookingRequest {
   /** 1 unless the service is priced per item. */
   quantity: number;
   extras: string[];
+  frequency: BookingFrequency;
   name: string;
   /** E.164, e.g. '+971501234567'. */
   phone: string;
@@ -183,6 +189,7 @@ export const emptyBookingValues: BookingValues = {
   property: '',
   quantity: '1',
   extras: [],
+  frequency: 'once',
   name: '',
   phone: '',
   email: '',
@@ -227,17 +234,22 @@ function contextOf(source: BookingContext | { context: BookingContext }): Bookin
 
 /**
  * The estimate of the form as it stands (subtotal, VAT, total in fils), or null until the service and the size
- * (or a valid number of items) are chosen. The same `estimate()` the database trusts.
+ * (or a valid number of items) are chosen, less the frequency's discount before VAT. The same
+ * `discountedEstimate()` the database trusts.
  */
 export function selectEstimate(source: BookingContext | SnapshotFrom<typeof bookingMachine>): Estimate | null {
   const { values, priceList } = contextOf(source);
   if (values.service === '') return null;
-  return estimate(priceList, {
-    service: values.service,
-    property: pricedProperty(values, priceList),
-    quantity: quantityOf(values),
-    extras: values.extras,
-  });
+  return discountedEstimate(
+    priceList,
+    {
+      service: values.service,
+      property: pricedProperty(values, priceList),
+      quantity: quantityOf(values),
+      extras: values.extras,
+    },
+    frequencyDiscount(priceList, values.frequency),
+  );
 }
 
 /** Why a day cannot be booked (before today, beyond the horizon, closed), or null: for the date picker. */
@@ -344,6 +356,7 @@ function toBookingRequest(context: BookingContext): BookingRequest {
     property: pricedProperty(values, context.priceList),
     quantity: quantityOf(values),
     extras: [...values.extras],
+    frequency: values.frequency,
     name: values.name.trim(),
     phone: normalizePhone(values.phone)?.e164 ?? values.phone.trim(),
     email: values.email.trim(),

@@ -48,6 +48,56 @@ export const storyContext: MessageContext = {
   now: new Date('2026-11-27T10:00:00Z'),
 };
 
+/** A weekly series as private.series_message_part writes it, with its coming visits (one needing a new time). */
+export const storySeries = {
+  reference: 'SR-4H8N2W',
+  frequency: 'weekly',
+  interval_weeks: 1,
+  weekday: 2,
+  time_slot: '01:00 PM',
+  discount_percent: 15,
+  status: 'active',
+  paused_until: null,
+};
+
+export const storySeriesVisits = [
+  { date: '2026-12-01', time_slot: '01:00 PM', state: 'booked', status: 'pending', flag_reason: null },
+  { date: '2026-12-08', time_slot: '01:00 PM', state: 'flagged', status: null, flag_reason: 'full' },
+  { date: '2026-12-15', time_slot: '01:00 PM', state: 'booked', status: 'pending', flag_reason: null },
+];
+
+export const storySeriesBooking = { ...storyBooking, series: storySeries, visits: storySeriesVisits };
+export const storySeriesBookingArabic = { ...storyBookingArabic, series: storySeries, visits: storySeriesVisits };
+
+/** A visit of the series whose slot is full (private.enqueue_visit_flagged). */
+export const storyFlaggedVisit = {
+  reference: 'SR-4H8N2W',
+  service: 'deep',
+  name: 'Aisha Khan',
+  phone: '+971501234567',
+  email: 'aisha@example.com',
+  address: '1504, Marina Tower, Dubai Marina, Dubai',
+  date: '2026-12-08',
+  time_slot: '01:00 PM',
+  occurs_on: '2026-12-08',
+  reason: 'full',
+  suggestions: [
+    { date: '2026-12-08', time_slot: '03:00 PM' },
+    { date: '2026-12-09', time_slot: '01:00 PM' },
+    { date: '2026-12-07', time_slot: '11:00 AM' },
+  ],
+  series: storySeries,
+  series_id: '6f1c1d1e-0000-4000-8000-000000000001',
+  manage_path: '/booking/Zk3xQ2',
+};
+
+export const storyFlaggedVisitArabic = {
+  ...storyFlaggedVisit,
+  name: 'ليلى أحمد',
+  address: '1504، برج المارينا، دبي مارينا، دبي',
+  manage_path: '/ar/booking/Zk3xQ2',
+};
+
 export const storyCleanerInvitation = {
   join_path: '/crew/join/Vb3kQx9pLm2rT8wZ4yN6cJ1hF5dG7sA0eK3uI9oP2qR',
   team: 'Team Falcon',

@@ -20,7 +20,8 @@ type SpamFilterColumns = 'honeypot' | 'fill_ms' | 'spam_reason';
 /** The columns of `bookings` the back office reads: those admin_bookings returns. */
 type Returns<F extends keyof Database['public']['Functions']> =
   Database['public']['Functions'][F]['Returns'] extends (infer Row)[] ? Row : never;
-type BookingColumns = Exclude<keyof Returns<'admin_bookings'>, 'total_count'>;
+// The table's own columns only: admin_bookings also names a visit's series (series_reference, frequency).
+type BookingColumns = Extract<Exclude<keyof Returns<'admin_bookings'>, 'total_count'>, keyof Tables<'bookings'>>;
 
 /** A row of `bookings` as the back office reads it (the table's types, which know what may be null), status narrowed. */
 export type BookingRow = Omit<Pick<Tables<'bookings'>, BookingColumns>, 'status'> & { status: BookingStatus };

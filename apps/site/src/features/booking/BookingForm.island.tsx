@@ -22,7 +22,16 @@ import {
   priceEstimateTexts,
 } from './bookingFormText';
 import { bookingPrefill } from './bookingPrefill';
-import { extraOptions, longDate, money, serviceName, sizeOptions, slotRange, unavailableSlots } from './bookingText';
+import {
+  extraOptions,
+  frequencyOptions,
+  longDate,
+  money,
+  serviceName,
+  sizeOptions,
+  slotRange,
+  unavailableSlots,
+} from './bookingText';
 import { communityNames } from './communityNames';
 import { watchPhoneField } from './phoneMetadata';
 import { builtPriceList } from './priceList';
@@ -81,11 +90,12 @@ export default function BookingFormBody() {
   const unavailable = useMemo(() => unavailableSlots(slots), [slots]);
   const sizes = useMemo(() => sizeOptions(priceList, service), [priceList, service]);
   const extras = useMemo(() => extraOptions(priceList, service), [priceList, service]);
-  const { property, quantity, extras: chosenExtras } = values;
+  const frequencies = useMemo(() => frequencyOptions(priceList), [priceList]);
+  const { property, quantity, extras: chosenExtras, frequency } = values;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the estimate depends on these values and the list only
   const estimate = useMemo(
     () => selectEstimate(latest.current),
-    [priceList, service, property, quantity, chosenExtras],
+    [priceList, service, property, quantity, chosenExtras, frequency],
   );
   const texts = useMemo(() => bookingFormTexts(), []);
   const estimateTexts = useMemo(() => priceEstimateTexts(), []);
@@ -164,6 +174,7 @@ export default function BookingFormBody() {
             propertyKind={service ? propertyKindOf[service] : undefined}
             sizeOptions={sizes}
             extraOptions={extras}
+            frequencyOptions={frequencies}
             communities={communities}
             communityLabels={communityLabels}
             estimate={estimate}

@@ -94,13 +94,16 @@ export async function loadAvailability({ date, service }: AvailabilityRequest): 
 /** The stored price list (anyone may read it). */
 export async function loadPriceList(): Promise<PriceList> {
   const supabase = await getSupabase();
-  const [options, extras] = await Promise.all([
+  const [options, extras, discounts] = await Promise.all([
     supabase.from('price_options').select('service, code, label, price').order('sort'),
     supabase.from('price_extras').select('code, label, price, services').order('sort'),
+    supabase.from('frequency_discounts').select('frequency, percent'),
   ]);
   if (options.error) throw serviceError(options.error, options.status);
   if (extras.error) throw serviceError(extras.error, extras.status);
+  if (discounts.error) throw serviceError(discounts.error, discounts.status);
   return {
+    frequencyDiscounts: Object.fromEntries(discounts.data.map((row) => [row.frequency, Number(row.percent)])),
     options: options.data.map((row) => ({
       service: row.service as BookableServiceId,
       code: row.code,
@@ -153,6 +156,8 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
     _property: input.property,
     _quantity: input.quantity,
     _extras: input.extras,
+    // A regular cleaning: the database makes the series and its visits, priced with the frequency's discount.
+    ...(input.frequency !== 'once' ? { _frequency: input.frequency } : {}),
     _honeypot: input.honeypot,
     _fill_ms: fillTimeSince(input.openedAt),
     // The customer's messages (confirmation, reminder, changes) are written in the language they booked in.

@@ -26,6 +26,8 @@ export const bookingFormTexts = (): BookingFormTexts => ({
   quantity: t`Number of items`,
   extras: t`Extras`,
   extrasHint: t`Optional, added to the price.`,
+  frequency: t`How often`,
+  frequencyHint: t`A regular cleaning comes on the same day and time, with a discount on every visit.`,
   date: t`Date`,
   datePlaceholder: t`Pick a date`,
   time: t`Time`,
@@ -59,6 +61,8 @@ export const priceEstimateTexts = (): PriceEstimateTexts => ({
   total: t`Total`,
   empty: t`Choose a service and the size of the property to see the price.`,
   note: t`Prices may vary based on home size and specific requirements.`,
+  listPrice: t`Price`,
+  discount: t`Regular cleaning discount`,
 });
 
 export const dateFieldLabels = (): DateFieldLabels => ({

@@ -1,6 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import {
+  type BookingFrequency,
+  bookingFrequencies,
   formatFils,
+  frequencyDiscount,
   type PriceList,
   propertyKindOf,
   type SlotAvailability,
@@ -169,6 +172,29 @@ export function extraOptions(list: PriceList, service: BookingService | '') {
   return list.extras
     .filter((e) => e.services.includes(service))
     .map((e) => ({ value: e.code, label: extraLabel(e.code, e.label), suffix: `+ ${money(e.price * 100)}` }));
+}
+
+/** How often a cleaning comes, in the page's language. */
+export function frequencyName(frequency: BookingFrequency): string {
+  switch (frequency) {
+    case 'weekly':
+      return t`Weekly`;
+    case 'biweekly':
+      return t`Every 2 weeks`;
+    case 'fourweekly':
+      return t`Every 4 weeks`;
+    default:
+      return t`One time`;
+  }
+}
+
+/** The booking form's frequencies, each with the discount it gets from `list`: 'Weekly (15% off)'. */
+export function frequencyOptions(list: PriceList) {
+  return bookingFrequencies.map(({ value }) => {
+    const percent = frequencyDiscount(list, value);
+    const name = frequencyName(value);
+    return { value, label: percent > 0 ? t`${name} (${percent}% off)` : name };
+  });
 }
 
 /** What was booked, in words: '2 bedrooms', or '3 items'; with the extras. */

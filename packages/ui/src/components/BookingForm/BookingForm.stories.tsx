@@ -14,6 +14,7 @@ import {
   storyCommunities,
   storyEstimate,
   storyExtraOptions,
+  storyFrequencyOptions,
   storyPropertyKind,
   storySizeOptions,
 } from '../private/bookingStoryData';
@@ -246,6 +247,37 @@ export const EstimateUpdates: Story = {
     await expect(live).toHaveTextContent('Total AED 241.50');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Home size' }), 'Studio');
     await expect(live).toHaveTextContent('Total AED 210');
+  },
+};
+
+/**
+ * A regular cleaning: choosing Weekly takes its 15% off the price before VAT, and the estimate shows the price, the
+ * discount and what is left, then VAT on that.
+ */
+export const RegularCleaningDiscount: Story = {
+  args: {
+    values: { ...emptyBookingFormValues, service: 'residential', property: '1br', frequency: 'once' },
+    frequencyOptions: storyFrequencyOptions(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const frequency = canvas.getByRole('combobox', { name: 'How often' });
+    await expect(
+      within(frequency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['One time', 'Weekly (15% off)', 'Every 2 weeks (10% off)', 'Every 4 weeks (5% off)']);
+    const estimate = within(canvas.getByRole('region', { name: 'Estimated price' }));
+    await expect(estimate.queryByText(/Regular cleaning discount/)).toBeNull();
+    await userEvent.selectOptions(frequency, 'Weekly (15% off)');
+    await expect(args.onChange).toHaveBeenLastCalledWith('frequency', 'weekly');
+    await expect(estimate.getByText('Regular cleaning discount (15%)')).toBeVisible();
+    await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
+      'AED 150',
+      '−AED 22.50',
+      'AED 127.50',
+      'AED 6.38',
+    ]);
+    await expect(estimate.getByText('Total').nextElementSibling).toHaveTextContent('AED 133.88');
   },
 };
 
@@ -567,6 +599,33 @@ export const ArabicFilled: Story = {
     const urgent = canvas.getByRole('link', { name: '+971 50 123 4567' });
     await expect(urgent.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     await expect(getComputedStyle(urgent.querySelector('bdi') as Element).direction).toBe('ltr');
+  },
+};
+
+/** Arabic: every two weeks, its 10% off shown before VAT in Arabic. */
+export const ArabicRegularCleaning: Story = {
+  name: 'Arabic, right to left: a regular cleaning with its discount',
+  globals: { locale: 'ar' },
+  args: {
+    ...arabicArgs,
+    values: { ...filled, frequency: 'biweekly' },
+    frequencyOptions: storyFrequencyOptions(
+      { once: 'مرة واحدة', weekly: 'أسبوعياً', biweekly: 'كل أسبوعين', fourweekly: 'كل 4 أسابيع' },
+      (percent) => `خصم ${percent}%`,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'عدد المرات' })).toHaveDisplayValue('كل أسبوعين (خصم 10%)');
+    const estimate = within(canvas.getByRole('region', { name: 'السعر التقديري' }));
+    await expect(estimate.getByText('خصم التنظيف المنتظم (10%)')).toBeVisible();
+    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    // AED 710 less 10% = 639, VAT 31.95.
+    await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
+      aed('710'),
+      `−${aed('71')}`,
+      aed('639'),
+      aed('31.95'),
+    ]);
   },
 };
 

@@ -65,6 +65,8 @@ export interface BookingFormValues {
   quantity: string;
   /** The codes of the ticked extras, in the order of `extraOptions`. */
   extras: string[];
+  /** How often: one of `frequencyOptions`' values ('once', 'weekly', …); without it the field is not shown. */
+  frequency?: string;
   date: string;
   timeSlot: TimeSlot | '';
   name: string;
@@ -113,6 +115,9 @@ export interface BookingFormTexts {
   quantity: string;
   extras: string;
   extrasHint: string;
+  /** The frequency field's label and hint (a regular cleaning's discount is taken off before VAT). */
+  frequency: string;
+  frequencyHint: string;
   date: string;
   datePlaceholder: string;
   time: string;
@@ -151,6 +156,8 @@ export const defaultBookingFormTexts: BookingFormTexts = {
   quantity: 'Number of items',
   extras: 'Extras',
   extrasHint: 'Optional, added to the price.',
+  frequency: 'How often',
+  frequencyHint: 'A regular cleaning comes on the same day and time, with a discount on every visit.',
   date: 'Date',
   datePlaceholder: 'Pick a date',
   time: 'Time',
@@ -211,6 +218,11 @@ export interface BookingFormProps {
   itemsRange?: { min: number; max: number };
   /** The extras the chosen service can have, each with its price as a suffix ('+ AED 50'). None: no field. */
   extraOptions?: readonly CheckboxGroupOption[];
+  /**
+   * How often the cleaning may come ('One time', 'Weekly (15% off)', …), each with its discount in the label. None:
+   * no field (one-time bookings only).
+   */
+  frequencyOptions?: readonly SelectOption[];
   /** The Dubai areas and communities to choose from (the booking rules' `communities`). */
   communities: readonly string[];
   /** The communities' names in the form's language, by community (the value stays the community). */
@@ -264,6 +276,7 @@ export function BookingForm({
   sizeOptions = [],
   itemsRange = { min: 1, max: 20 },
   extraOptions = [],
+  frequencyOptions = noOptions,
   communities,
   communityLabels,
   estimate = null,
@@ -376,6 +389,19 @@ export function BookingForm({
                 value={chosenExtras}
                 onValueChange={handler('extras')}
                 error={errors.extras}
+              />
+            ) : null}
+            {frequencyOptions.length > 0 ? (
+              <MemoSelect
+                id={`${id}-frequency`}
+                className={fullRow}
+                name="frequency"
+                label={t.frequency}
+                hint={t.frequencyHint}
+                options={frequencyOptions}
+                value={values.frequency ?? frequencyOptions[0]?.value ?? ''}
+                onValueChange={handler('frequency')}
+                error={errors.frequency}
               />
             ) : null}
             <MemoDateField

@@ -5,9 +5,14 @@ import { amount, emptyText, note, root, row, rows, title, totalRow } from './Pri
 
 /** An estimate in fils (1/100 AED), as the booking rules' `estimate()` returns it. */
 export interface PriceEstimateAmounts {
+  /** Before VAT, after a regular cleaning's discount if there is one. */
   subtotalFils: number;
   vatFils: number;
   totalFils: number;
+  /** With a discount only: the price before it, the discount and its percent (shown before VAT). */
+  listFils?: number;
+  discountFils?: number;
+  discountPercent?: number;
 }
 
 /** Every text of the estimate, for a later translation. */
@@ -19,6 +24,10 @@ export interface PriceEstimateTexts {
   /** Shown instead of the amounts until the request names a priced service and size. */
   empty: string;
   note: string;
+  /** The price before a regular cleaning's discount. */
+  listPrice: string;
+  /** The discount's label, followed by its percent: 'Regular cleaning discount (15%)'. */
+  discount: string;
 }
 
 export const defaultPriceEstimateTexts: PriceEstimateTexts = {
@@ -28,6 +37,8 @@ export const defaultPriceEstimateTexts: PriceEstimateTexts = {
   total: 'Total',
   empty: 'Choose a service and the size of the property to see the price.',
   note: 'Prices may vary based on home size and specific requirements.',
+  listPrice: 'Price',
+  discount: 'Regular cleaning discount',
 };
 
 /**
@@ -88,6 +99,18 @@ export function PriceEstimate({
       </Title>
       {estimate ? (
         <dl className={rows}>
+          {estimate.discountFils && estimate.listFils !== undefined ? (
+            <>
+              <div className={row}>
+                <dt>{t.listPrice}</dt>
+                <dd className={amount}>{formatMoney(estimate.listFils)}</dd>
+              </div>
+              <div className={row}>
+                <dt>{`${t.discount} (${estimate.discountPercent ?? 0}%)`}</dt>
+                <dd className={amount}>−{formatMoney(estimate.discountFils)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className={row}>
             <dt>{t.subtotal}</dt>
             <dd className={amount}>{formatMoney(estimate.subtotalFils)}</dd>

@@ -89,6 +89,8 @@ export const arBookingFormTexts: BookingFormTexts = {
   quantity: 'عدد القطع',
   extras: 'خدمات إضافية',
   extrasHint: 'اختيارية، وتُضاف إلى السعر.',
+  frequency: 'عدد المرات',
+  frequencyHint: 'التنظيف المنتظم يأتي في اليوم والوقت نفسيهما، مع خصم على كل زيارة.',
   date: 'التاريخ',
   datePlaceholder: 'اختر تاريخًا',
   time: 'الوقت',
@@ -157,6 +159,8 @@ export const arEstimateTexts: PriceEstimateTexts = {
   total: 'الإجمالي',
   empty: 'اختر الخدمة وحجم العقار لمعرفة السعر.',
   note: 'قد تختلف الأسعار بحسب حجم المنزل والمتطلبات الخاصة.',
+  listPrice: 'السعر',
+  discount: 'خصم التنظيف المنتظم',
 };
 
 export const arDateFieldLabels: DateFieldLabels = {

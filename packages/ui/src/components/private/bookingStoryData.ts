@@ -4,16 +4,20 @@
  * `estimate()`, shaped as the booking form's props, for the booking form, confirmation and manage-page stories.
  */
 import {
+  type BookingFrequency,
+  bookingFrequencies,
   communities,
   defaultPriceList,
-  estimate,
+  discountedEstimate,
   formatFils,
+  frequencyDiscount,
   itemsRange,
   propertyKindOf,
 } from '@sparkle/company/booking';
 import type { BookingPropertyKind, BookingServiceValue } from '../BookingForm/BookingForm';
 import type { CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
 import { formatAed, type PriceEstimateAmounts } from '../PriceEstimate/PriceEstimate';
+import type { SelectOption } from '../Select/Select';
 
 export const storyCommunities = communities;
 
@@ -51,6 +55,7 @@ export function storyEstimate(values: {
   property: string;
   quantity: string;
   extras: readonly string[];
+  frequency?: string;
 }): PriceEstimateAmounts | null {
   const { service } = values;
   if (!service) return null;
@@ -58,10 +63,26 @@ export function storyEstimate(values: {
   const quantity = perItem ? Number(values.quantity) : 1;
   if (perItem && (values.quantity === '' || quantity < itemsRange.min)) return null;
   const allowed = new Set(storyExtraOptions(service).map((option) => option.value));
-  return estimate(defaultPriceList, {
-    service,
-    property: perItem ? 'item' : values.property,
-    quantity,
-    extras: values.extras.filter((code) => allowed.has(code)),
+  return discountedEstimate(
+    defaultPriceList,
+    {
+      service,
+      property: perItem ? 'item' : values.property,
+      quantity,
+      extras: values.extras.filter((code) => allowed.has(code)),
+    },
+    frequencyDiscount(defaultPriceList, (values.frequency ?? 'once') as BookingFrequency),
+  );
+}
+
+/** The frequencies with their default discounts, as the site labels them ('Weekly (15% off)'). */
+export function storyFrequencyOptions(
+  labels?: Partial<Record<BookingFrequency, string>>,
+  off = (percent: number) => `${percent}% off`,
+): SelectOption[] {
+  return bookingFrequencies.map(({ value, label }) => {
+    const percent = frequencyDiscount(defaultPriceList, value);
+    const name = labels?.[value] ?? label;
+    return { value, label: percent > 0 ? `${name} (${off(percent)})` : name };
   });
 }
