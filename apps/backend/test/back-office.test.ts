@@ -107,6 +107,11 @@ describe('admin_bookings', () => {
         'subtotal_aed',
         'vat_aed',
         'total_aed',
+        // A visit of a regular cleaning: its series, how often, and the frequency's discount.
+        'discount_aed',
+        'frequency',
+        'series_id',
+        'series_reference',
         'status',
         'created_at',
         'updated_at',
@@ -332,6 +337,8 @@ describe('admin_schedule', () => {
         ...['id', 'reference', 'service', 'date', 'time_slot', 'status', 'name', 'phone', 'community', 'building'],
         // The crew's side: the team it is assigned to, when the job started and finished, its photos.
         ...['team_id', 'started_at', 'finished_at', 'photos'],
+        // A visit of a regular cleaning: its series and how often.
+        ...['series_id', 'frequency'],
       ].sort(),
     );
 
