@@ -1,5 +1,5 @@
 import * as Ariakit from '@ariakit/react';
-import { type FocusEvent, memo, type Ref, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../Icon/icons';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
@@ -69,42 +69,6 @@ export function filterCommunities(
     return words.every((word) => text.includes(word)) || (label !== '' && words.every((word) => label.includes(word)));
   });
 }
-
-interface MatchListProps {
-  matches: readonly string[];
-  value: string;
-  optionLabels: Readonly<Record<string, string>> | undefined;
-  noMatch: string;
-}
-
-/**
- * The list of matches, shown a moment after the list opens: the tap that opens it is answered at once, and the
- * options (some seventy, each an Ariakit item) are rendered in a render of their own that a key typed meanwhile
- * interrupts. On a phone, rendering them inside that tap kept it waiting for hundreds of milliseconds.
- */
-function MatchList(props: MatchListProps) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? <Matches {...props} /> : null;
-}
-
-/** Only when the list or the choice changes (memo): the field's other renders leave the options alone. */
-const Matches = memo(function Matches({ matches, value, optionLabels, noMatch }: MatchListProps) {
-  if (matches.length === 0) return <div className={empty}>{noMatch}</div>;
-  return matches.map((option) => (
-    // Ariakit keeps aria-selected for the highlighted option; the chosen one is ticked.
-    <Ariakit.ComboboxItem
-      key={option}
-      value={option}
-      setValueOnClick={optionLabels ? false : undefined}
-      data-chosen={option === value || undefined}
-      className={item}
-    >
-      <CheckIcon aria-hidden="true" className={check} />
-      {optionLabels?.[option] ?? option}
-    </Ariakit.ComboboxItem>
-  ));
-});
 
 /**
  * A searchable select of Dubai's areas and communities (the WAI-ARIA select-only combobox with a list that
@@ -190,7 +154,23 @@ export function CommunityCombobox({
           <ChevronDownIcon aria-hidden="true" className={chevron} />
         </div>
         <Ariakit.ComboboxPopover ref={popoverRef} sameWidth gutter={4} fitViewport unmountOnHide className={popover}>
-          <MatchList matches={matches} value={value} optionLabels={optionLabels} noMatch={t.noMatch} />
+          {matches.length > 0 ? (
+            matches.map((option) => (
+              // Ariakit keeps aria-selected for the highlighted option; the chosen one is ticked.
+              <Ariakit.ComboboxItem
+                key={option}
+                value={option}
+                setValueOnClick={optionLabels ? false : undefined}
+                data-chosen={option === value || undefined}
+                className={item}
+              >
+                <CheckIcon aria-hidden="true" className={check} />
+                {labelOf(option)}
+              </Ariakit.ComboboxItem>
+            ))
+          ) : (
+            <div className={empty}>{t.noMatch}</div>
+          )}
         </Ariakit.ComboboxPopover>
       </Ariakit.ComboboxProvider>
       {name ? <input type="hidden" name={name} value={value} /> : null}
