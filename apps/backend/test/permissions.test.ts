@@ -2095,6 +2095,52 @@ const rpcPaths: Path[] = [
 
 // Storage ------------------------------------------------------------------------------------------------------------
 
+// The same four actions on every bucket, each tried on an object the service role stored for the attempt.
+
+/** Lists the folder of a stored object, searching for its name; true when it is listed. */
+const listsObject =
+  (bucket: string) =>
+  async ({ client }: Actor) => {
+    const name = await storedObject(bucket);
+    const slash = name.lastIndexOf('/');
+    const { data } = await client.storage
+      .from(bucket)
+      .list(name.slice(0, Math.max(slash, 0)), { search: name.slice(slash + 1) });
+    return (data?.length ?? 0) > 0;
+  };
+
+/** Signs a URL for a stored object; true when one is given. */
+const signsUrl =
+  (bucket: string) =>
+  async ({ client }: Actor) => {
+    const name = await storedObject(bucket);
+    const { data } = await client.storage.from(bucket).createSignedUrl(name, 60);
+    return Boolean(data?.signedUrl);
+  };
+
+/** Uploads a 200-byte image over a stored object (upsert); true when the stored object is the new one. */
+const replacesObject =
+  (bucket: string) =>
+  async ({ client }: Actor) => {
+    const name = await storedObject(bucket);
+    const bytes = new Uint8Array(200);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await client.storage.from(bucket).upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
+    return exists(`select 1 from storage.objects where bucket_id = $1 and name = $2 and metadata ->> 'size' = '200'`, [
+      bucket,
+      name,
+    ]);
+  };
+
+/** Removes a stored object; true when it is gone. */
+const removesObject =
+  (bucket: string) =>
+  async ({ client }: Actor) => {
+    const name = await storedObject(bucket);
+    await client.storage.from(bucket).remove([name]);
+    return !(await objectExists(bucket, name));
+  };
+
 const storagePaths: Path[] = [
   {
     kind: 'storage',
@@ -2112,49 +2158,28 @@ const storagePaths: Path[] = [
     target: 'uploads',
     action: 'list',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('uploads');
-      const { data } = await client.storage.from('uploads').list('uploads', { search: name.slice('uploads/'.length) });
-      return (data?.length ?? 0) > 0;
-    },
+    run: listsObject('uploads'),
   },
   {
     kind: 'storage',
     target: 'uploads',
     action: 'read',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('uploads');
-      const { data } = await client.storage.from('uploads').createSignedUrl(name, 60);
-      return Boolean(data?.signedUrl);
-    },
+    run: signsUrl('uploads'),
   },
   {
     kind: 'storage',
     target: 'uploads',
     action: 'replace',
     may: [],
-    run: async ({ client }) => {
-      const name = await storedObject('uploads');
-      const bytes = new Uint8Array(200);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await client.storage.from('uploads').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
-      return exists(
-        `select 1 from storage.objects where bucket_id = 'uploads' and name = $1 and metadata ->> 'size' = '200'`,
-        [name],
-      );
-    },
+    run: replacesObject('uploads'),
   },
   {
     kind: 'storage',
     target: 'uploads',
     action: 'delete',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('uploads');
-      await client.storage.from('uploads').remove([name]);
-      return !(await objectExists('uploads', name));
-    },
+    run: removesObject('uploads'),
   },
   {
     kind: 'storage',
@@ -2172,11 +2197,7 @@ const storagePaths: Path[] = [
     target: 'site-images',
     action: 'list',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('site-images');
-      const { data } = await client.storage.from('site-images').list('', { search: name });
-      return (data?.length ?? 0) > 0;
-    },
+    run: listsObject('site-images'),
   },
   {
     kind: 'storage',
@@ -2194,27 +2215,14 @@ const storagePaths: Path[] = [
     target: 'site-images',
     action: 'replace',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('site-images');
-      const bytes = new Uint8Array(200);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await client.storage.from('site-images').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
-      return exists(
-        `select 1 from storage.objects where bucket_id = 'site-images' and name = $1 and metadata ->> 'size' = '200'`,
-        [name],
-      );
-    },
+    run: replacesObject('site-images'),
   },
   {
     kind: 'storage',
     target: 'site-images',
     action: 'delete',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('site-images');
-      await client.storage.from('site-images').remove([name]);
-      return !(await objectExists('site-images', name));
-    },
+    run: removesObject('site-images'),
   },
   {
     kind: 'storage',
@@ -2235,51 +2243,28 @@ const storagePaths: Path[] = [
     target: 'review-photos',
     action: 'list',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('review-photos');
-      const { data } = await client.storage.from('review-photos').list('', { search: name });
-      return (data?.length ?? 0) > 0;
-    },
+    run: listsObject('review-photos'),
   },
   {
     kind: 'storage',
     target: 'review-photos',
     action: 'read',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('review-photos');
-      const { data } = await client.storage.from('review-photos').createSignedUrl(name, 60);
-      return Boolean(data?.signedUrl);
-    },
+    run: signsUrl('review-photos'),
   },
   {
     kind: 'storage',
     target: 'review-photos',
     action: 'replace',
     may: [],
-    run: async ({ client }) => {
-      const name = await storedObject('review-photos');
-      const bytes = new Uint8Array(200);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await client.storage
-        .from('review-photos')
-        .upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
-      return exists(
-        `select 1 from storage.objects where bucket_id = 'review-photos' and name = $1 and metadata ->> 'size' = '200'`,
-        [name],
-      );
-    },
+    run: replacesObject('review-photos'),
   },
   {
     kind: 'storage',
     target: 'review-photos',
     action: 'delete',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('review-photos');
-      await client.storage.from('review-photos').remove([name]);
-      return !(await objectExists('review-photos', name));
-    },
+    run: removesObject('review-photos'),
   },
   // job-photos: a cleaner uploads their team's job's photos (crews.test.ts); the office reads and removes them.
   {
@@ -2298,49 +2283,28 @@ const storagePaths: Path[] = [
     target: 'job-photos',
     action: 'list',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('job-photos');
-      const { data } = await client.storage.from('job-photos').list('', { search: name });
-      return (data?.length ?? 0) > 0;
-    },
+    run: listsObject('job-photos'),
   },
   {
     kind: 'storage',
     target: 'job-photos',
     action: 'read',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('job-photos');
-      const { data } = await client.storage.from('job-photos').createSignedUrl(name, 60);
-      return Boolean(data?.signedUrl);
-    },
+    run: signsUrl('job-photos'),
   },
   {
     kind: 'storage',
     target: 'job-photos',
     action: 'replace',
     may: [],
-    run: async ({ client }) => {
-      const name = await storedObject('job-photos');
-      const bytes = new Uint8Array(200);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      await client.storage.from('job-photos').upload(name, new Blob([bytes], { type: 'image/png' }), { upsert: true });
-      return exists(
-        `select 1 from storage.objects where bucket_id = 'job-photos' and name = $1 and metadata ->> 'size' = '200'`,
-        [name],
-      );
-    },
+    run: replacesObject('job-photos'),
   },
   {
     kind: 'storage',
     target: 'job-photos',
     action: 'delete',
     may: ['admin'],
-    run: async ({ client }) => {
-      const name = await storedObject('job-photos');
-      await client.storage.from('job-photos').remove([name]);
-      return !(await objectExists('job-photos', name));
-    },
+    run: removesObject('job-photos'),
   },
 ];
 
