@@ -193,6 +193,49 @@ test.describe('before the page has hydrated', () => {
       ]);
   });
 
+  test("/book-now: an area typed after the page hydrated, before the form's own code arrives, is kept and picked with Enter", async ({
+    page,
+  }) => {
+    await page.goto('/book-now');
+    await hydrated(page);
+    const scripts = await holdScripts(page);
+    const form = bookingForm(page);
+    await form.name.fill('Island Booker');
+    await form.community.fill('Jumeirah');
+    expect(scripts.held()).toBeGreaterThan(0);
+
+    scripts.release();
+    await page.waitForSelector('[data-island-live] form');
+    await expect(form.community).toHaveValue('Jumeirah');
+    await expect(page.getByRole('option', { name: 'Jumeirah', exact: true })).toBeVisible();
+    await form.community.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // The value the form submits (its hidden input), not only the text shown.
+    await expect(page.locator('input[type="hidden"][name="community"]')).toHaveValue('Jumeirah');
+    await form.building.focus();
+    await expect(form.community).toHaveValue('Jumeirah');
+    await expect(form.name).toHaveValue('Island Booker');
+  });
+
+  test("/book-now: an area's exact name typed and left before the form's own code arrives is the area chosen", async ({
+    page,
+  }) => {
+    await page.goto('/book-now');
+    await hydrated(page);
+    const scripts = await holdScripts(page);
+    const form = bookingForm(page);
+    await form.community.fill('dubai marina');
+    await form.building.fill('Marina Gate 1');
+
+    scripts.release();
+    await page.waitForSelector('[data-island-live] form');
+    await expect(form.community).toHaveValue('Dubai Marina');
+    await expect(page.locator('input[type="hidden"][name="community"]')).toHaveValue('Dubai Marina');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(form.building).toBeFocused();
+    await expect(form.building).toHaveValue('Marina Gate 1');
+  });
+
   test('a page scrolled before the scripts arrive stays where it was once they do; a link then opens the next page at its top', async ({
     page,
   }) => {

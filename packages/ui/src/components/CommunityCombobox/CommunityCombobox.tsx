@@ -1,5 +1,5 @@
 import * as Ariakit from '@ariakit/react';
-import { type FocusEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../Icon/icons';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
@@ -99,8 +99,14 @@ export function CommunityCombobox({
   const [text, setText] = useState(chosenName);
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  // A value set from outside (a cleared form, a restored draft) shows in the field.
-  useEffect(() => setText(chosenName), [chosenName]);
+  // A value set from outside (a cleared form, a restored draft) shows in the field. Adjusted while rendering,
+  // not in an effect: an effect would also run on mount, and on a form that hydrates late it would wipe what was
+  // typed before the code arrived (handed to the field as an input event right after mounting).
+  const [shownChoice, setShownChoice] = useState(chosenName);
+  if (shownChoice !== chosenName) {
+    setShownChoice(chosenName);
+    setText(chosenName);
+  }
 
   // Reopening on the chosen community lists them all, not only that one.
   const matches = useMemo(
@@ -108,21 +114,49 @@ export function CommunityCombobox({
     [options, optionLabels, text, chosenName],
   );
 
-  const settle = (event: FocusEvent<HTMLInputElement>) => {
-    if (event.relatedTarget instanceof Node && popoverRef.current?.contains(event.relatedTarget)) return;
-    const typed = normalize(text);
+  /** What the field holds once the visitor leaves it: an exact name is chosen, other text gives way to the choice. */
+  const settleOn = (typedText: string): string => {
+    const typed = normalize(typedText);
     if (typed === '') {
       if (value !== '') onValueChange('');
-      return;
+      return '';
     }
     const exact = options.find((option) => normalize(option) === typed || normalize(labelOf(option)) === typed);
-    if (exact) {
-      setText(labelOf(exact));
-      if (exact !== value) onValueChange(exact);
-    } else {
+    if (!exact) {
       setText(chosenName);
+      return chosenName;
     }
+    setText(labelOf(exact));
+    if (exact !== value) onValueChange(exact);
+    return labelOf(exact);
   };
+
+  const settle = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget instanceof Node && popoverRef.current?.contains(event.relatedTarget)) return;
+    settleOn(text);
+  };
+
+  // Served as HTML, the field takes typing before its code has arrived, and React hydrates over that text without
+  // telling the component (nor, when this field hydrates after the form around it, hearing the form's own hand-over).
+  // Once mounted, such text counts as typed: in the field that has focus it filters the list as typing would; in one
+  // the visitor has left, it is settled as on leaving.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, against what the first render showed
+  useEffect(() => {
+    const field = inputRef.current;
+    if (!field || field.value === text) return;
+    const typed = field.value;
+    if (field.ownerDocument.activeElement === field) {
+      // React hears an input event only when the value differs from the one it last saw: show it the rendered
+      // text first (the element's own setter), then the typed text through the prototype's (which it does not see).
+      field.value = text;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    } else {
+      field.value = settleOn(typed);
+    }
+  }, []);
 
   return (
     <FieldShell ids={ids} label={label ?? t.label} hint={hint} error={error} required={required} className={className}>
@@ -139,7 +173,7 @@ export function CommunityCombobox({
       >
         <div className={inputWrap}>
           <Ariakit.Combobox
-            ref={ref}
+            ref={inputRef}
             id={ids.controlId}
             autoSelect
             disabled={disabled}
