@@ -13,8 +13,9 @@ clearTestResults();
 // Typecheck, lint and the suites that run in Node (the machines', the design system's and the site's unit tests,
 // the backend's contract tests, and the backend's database tests again on PostgreSQL 15, test:pg, whose cluster
 // set-up also runs the real Supabase CLI's db push and db lint) side by side: each is light or waits on its
-// database, and together they use both cores. Then the browser suites one at a time: stories and end-to-end each
-// keep both cores busy (two Playwright workers). --continue: one failing task does not keep the others from running
+// database, and together they use both cores. Then the two browser suites, stories and end-to-end, side by side
+// too: each spends most of its time waiting (on the backend, on a page's timers, on screenshots), so one after the
+// other they left a core idle half the time. --continue: one failing task does not keep the others from running
 // (and from reporting what else is broken).
 log('Typecheck, lint, unit and contract tests (PGlite and PostgreSQL 15)');
 const unitStatus = pnpm(
@@ -34,7 +35,7 @@ const unitStatus = pnpm(
 );
 log('Story and end-to-end tests');
 const browserStatus = pnpm(
-  ['exec', 'turbo', 'run', 'test:stories', 'test:e2e', '--concurrency=1', '--continue', '--output-logs=full'],
+  ['exec', 'turbo', 'run', 'test:stories', 'test:e2e', '--concurrency=2', '--continue', '--output-logs=full'],
   { env, allowFailure: true },
 );
 const status = unitStatus || browserStatus;

@@ -46,6 +46,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Two files at a time (Vitest's default on two cores is one): once test:pg ends, its core would idle
+          // while these run on for minutes.
+          maxWorkers: 2,
         },
       },
       {
@@ -58,7 +61,7 @@ export default defineConfig({
           name: 'backend-pg',
           environment: 'node',
           // The backup round trip (PGlite in a folder) runs here too: this project ends minutes before `backend`,
-          // whose files run one at a time and are the longest task of `npm test`'s first half.
+          // the longest task of `npm test`'s first half.
           include: [...databaseTestFiles, 'test/postgres/**/*.test.ts', 'test/backup.test.ts'],
           globalSetup: ['test/postgres/globalSetup.ts'],
           setupFiles: ['test/postgres/setup.ts'],
