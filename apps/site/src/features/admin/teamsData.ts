@@ -184,13 +184,14 @@ export async function moveCleaner(userId: string, teamId: string): Promise<void>
   await one(supabase.from('cleaners').update({ team_id: teamId }).eq('user_id', userId).select('user_id'), 'The move');
 }
 
-/** Invites a cleaner into a team: the database writes the invitation and its e-mail (the outbox). */
-export async function inviteCleaner(invitation: { email: string; teamId: string }): Promise<void> {
+/** Invites a cleaner into a team: the database writes the invitation and its e-mail (the outbox), in English or Arabic. */
+export async function inviteCleaner(invitation: { email: string; teamId: string; locale?: string }): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('admin_invite_cleaner', {
     _email: invitation.email,
     _team_id: invitation.teamId,
-    _locale: 'en',
+    // The e-mail's language, and that of the crew's page its link opens ('/ar/crew/join/…').
+    _locale: invitation.locale === 'ar' ? 'ar' : 'en',
   });
   if (error) throw error;
 }

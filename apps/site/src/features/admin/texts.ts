@@ -368,6 +368,10 @@ export const adminTexts = {
     leaveAdded: (day: string) => `Leave on ${day} added.`,
     leaveRemoved: (day: string) => `Leave on ${day} removed.`,
     withoutTeam: 'Cleaners without a team',
+    languages: [
+      { value: 'en', label: 'English' },
+      { value: 'ar', label: 'Arabic' },
+    ],
     notTakingJobs: (name: string) => `${name} (takes no jobs)`,
     assigned: (team: string) => `Saved: ${team} does it.`,
     unassignedNow: 'Saved: no team does it yet.',

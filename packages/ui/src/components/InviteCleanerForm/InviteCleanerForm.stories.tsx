@@ -82,3 +82,23 @@ export const NoTeams: Story = {
     await expect(canvas.getByText('Add a team first: a cleaner joins a team.')).toBeVisible();
   },
 };
+
+/** In Arabic: the e-mail and the page its link opens are in the language chosen. */
+export const InArabic: Story = {
+  args: {
+    languages: [
+      { value: 'en', label: 'English' },
+      { value: 'ar', label: 'Arabic' },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    onSubmit.mockClear();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'omar.faruq@example.com');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Team/ }), 'Team Falcon');
+    const language = canvas.getByRole('combobox', { name: /Language of the e-mail/ });
+    await expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'Arabic');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
+    await expect(onSubmit).toHaveBeenCalledWith({ email: 'omar.faruq@example.com', teamId: 't1', locale: 'ar' });
+  },
+};

@@ -11,6 +11,8 @@ export interface InviteCleanerFormTexts {
   emailHint: string;
   team: string;
   teamPlaceholder: string;
+  language: string;
+  languageHint: string;
   submit: string;
   sending: string;
   emailRequired: string;
@@ -26,6 +28,8 @@ export const defaultInviteCleanerFormTexts: InviteCleanerFormTexts = {
   emailHint: 'The address they will sign in with',
   team: 'Team',
   teamPlaceholder: 'Choose a team',
+  language: 'Language of the e-mail',
+  languageHint: 'And of the page its link opens',
   submit: 'Send invitation',
   sending: 'Sending...',
   emailRequired: 'Enter the cleaner’s e-mail address.',
@@ -37,7 +41,9 @@ export const defaultInviteCleanerFormTexts: InviteCleanerFormTexts = {
 export interface InviteCleanerFormProps {
   /** The teams a cleaner may join (id and name). */
   teams: readonly { value: string; label: string }[];
-  onSubmit: (invitation: { email: string; teamId: string }) => void;
+  /** The languages the invitation can be written in (the first is chosen to start with); none: no choice. */
+  languages?: readonly { value: string; label: string }[];
+  onSubmit: (invitation: { email: string; teamId: string; locale?: string }) => void;
   pending?: boolean;
   /** The invitation was refused (the database's reason); what was typed stays. */
   error?: string;
@@ -59,6 +65,7 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  */
 export function InviteCleanerForm({
   teams,
+  languages = [],
   onSubmit,
   pending = false,
   error,
@@ -71,6 +78,7 @@ export function InviteCleanerForm({
   const uid = useId().replace(/:/g, '');
   const [email, setEmail] = useState('');
   const [team, setTeam] = useState(teams.length === 1 ? (teams[0]?.value ?? '') : '');
+  const [locale, setLocale] = useState(languages[0]?.value ?? '');
   const [errors, setErrors] = useState<{ email?: string; team?: string }>({});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new invitation has been sent
@@ -87,7 +95,7 @@ export function InviteCleanerForm({
     setErrors(next);
     if (next.email) return document.getElementById(`${uid}-email`)?.focus();
     if (next.team) return document.getElementById(`${uid}-team`)?.focus();
-    onSubmit({ email: address, teamId: team });
+    onSubmit(locale ? { email: address, teamId: team, locale } : { email: address, teamId: team });
   };
 
   return (
@@ -130,6 +138,15 @@ export function InviteCleanerForm({
           }}
           error={errors.team}
         />
+        {languages.length > 0 ? (
+          <Select
+            label={t.language}
+            hint={t.languageHint}
+            options={languages}
+            value={locale}
+            onValueChange={(value) => value && setLocale(value)}
+          />
+        ) : null}
       </div>
     </SettingsFormShell>
   );

@@ -173,6 +173,7 @@ export function TeamsPage() {
               />
               <InviteCleanerForm
                 teams={teamOptions}
+                languages={t.languages}
                 onSubmit={(invitation) => invite.mutate(invitation)}
                 pending={invite.isPending}
                 error={invite.isError ? refusal(invite.error) : undefined}
