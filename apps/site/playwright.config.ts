@@ -32,13 +32,16 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   projects: [
-    { name: 'site', grepInvert: /@after-the-rest/ },
+    { name: 'site', grepInvert: /@after-the-rest|@alone/ },
     // Tests that other tests running at the same time would disturb: inline edits change what every page shows,
     // and the live inbox announces every booking that arrives. They run once everything else has finished:
     // `pnpm test:e2e` (scripts/e2e.ts) runs them in a second pass against a fresh backend and the same build,
     // whatever the first pass gave, so a failure there does not hide them. A plain `playwright test` runs them
     // after the first project (and skips them if it failed).
     { name: 'after-the-rest', grep: /@after-the-rest/, dependencies: ['site'] },
+    // Tests that change what every booking needs: with a team that takes jobs, each booking needs a free team, so
+    // the other tests' bookings would be refused while it exists. The third pass of `pnpm test:e2e`, by themselves.
+    { name: 'alone', grep: /@alone/, dependencies: ['after-the-rest'] },
   ],
   use: {
     // Set by the global setup; workers read the config after it ran.

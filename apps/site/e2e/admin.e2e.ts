@@ -145,6 +145,8 @@ const sections = [
 const outboxSection = { path: '/admin/outbox', heading: 'Messages out', nav: 'Messages out' } as const;
 /** Reviews: reviews.e2e.ts approves one there (the database refuses others, test/reviews.test.ts); axe here. */
 const reviewsSection = { path: '/admin/reviews', heading: 'Reviews', nav: 'Reviews' } as const;
+/** Teams: teams.e2e.ts makes one and assigns a booking to it (alone: a team changes every booking); axe here. */
+const teamsSection = { path: '/admin/teams', heading: 'Teams', nav: 'Teams' } as const;
 
 async function openAsAdmin(page: Page, env: E2EEnv, path: string, heading: string) {
   await storeSession(page, env, env.admin.email, env.admin.password);
@@ -529,7 +531,7 @@ test.describe('the back office: messages, photos, users', () => {
 
 test.describe('the back office: accessibility', () => {
   for (const width of [390, 1280]) {
-    for (const section of [...sections, outboxSection, reviewsSection]) {
+    for (const section of [...sections, outboxSection, reviewsSection, teamsSection]) {
       test(`${section.path} has no axe violations and no sideways scroll at ${width}px`, async ({ page, env }) => {
         // A section is a long page (the schedule, charts, 36 price fields): axe alone takes 10–15 s of a 2-core
         // machine's time with both workers busy.

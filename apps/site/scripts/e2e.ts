@@ -1,13 +1,15 @@
 /**
- * `pnpm test:e2e`: the end-to-end tests in two passes over one build (playwright.config.ts).
+ * `pnpm test:e2e`: the end-to-end tests in three passes over one build (playwright.config.ts).
  * 1. Project `site`: every test that can run beside the others (two workers). The global setup builds the
  *    site against a fresh in-memory backend on fixed ports picked here.
  * 2. Project `after-the-rest`: the tests that others running at the same time would disturb (inline edits
  *    change every page; the live inbox announces every booking). Same ports, so the build is reused
  *    (E2E_SKIP_BUILD), and a fresh backend. It runs whatever the first pass gave, so one failure there does
  *    not hide these tests.
- * Arguments are passed to both `playwright test` runs (for example a file name or `--grep`); a pass that
- * selects no test is not a failure. The exit code is non-zero if either pass failed.
+ * 3. Project `alone`: the tests that would disturb every other (a team that takes jobs changes what each booking
+ *    needs), by themselves on a fresh backend and the same build.
+ * Arguments are passed to every `playwright test` run (for example a file name or `--grep`); a pass that
+ * selects no test is not a failure. The exit code is non-zero if any pass failed.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -52,7 +54,10 @@ function pass(project: string, env: Record<string, string>): number {
 
 const first = pass('site', {});
 const second = pass('after-the-rest', { E2E_SKIP_BUILD: '1' });
-if (first !== 0 || second !== 0) {
-  console.error(`\n[e2e] failed: site pass exited ${first}, after-the-rest pass exited ${second}`);
+const third = pass('alone', { E2E_SKIP_BUILD: '1' });
+if (first !== 0 || second !== 0 || third !== 0) {
+  console.error(
+    `\n[e2e] failed: site pass exited ${first}, after-the-rest pass exited ${second}, alone pass exited ${third}`,
+  );
   process.exit(1);
 }

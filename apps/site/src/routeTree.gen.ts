@@ -32,6 +32,7 @@ import { Route as SiteAdminPhotosRouteImport } from './routes/_site/admin/photos
 import { Route as SiteAdminReviewsRouteImport } from './routes/_site/admin/reviews';
 import { Route as SiteAdminSettingsRouteImport } from './routes/_site/admin/settings';
 import { Route as SiteAdminSpamRouteImport } from './routes/_site/admin/spam';
+import { Route as SiteAdminTeamsRouteImport } from './routes/_site/admin/teams';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
 import { Route as SiteReviewTokenRouteImport } from './routes/_site/review/$token';
@@ -155,6 +156,11 @@ const SiteAdminSpamRoute = SiteAdminSpamRouteImport.update({
   path: '/spam',
   getParentRoute: () => SiteAdminRoute,
 } as any);
+const SiteAdminTeamsRoute = SiteAdminTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
+  getParentRoute: () => SiteAdminRoute,
+} as any);
 const SiteAdminUsersRoute = SiteAdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
+  '/admin/teams': typeof SiteAdminTeamsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/admin/reviews': typeof SiteAdminReviewsRoute;
   '/admin/settings': typeof SiteAdminSettingsRoute;
   '/admin/spam': typeof SiteAdminSpamRoute;
+  '/admin/teams': typeof SiteAdminTeamsRoute;
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_site/admin/reviews': typeof SiteAdminReviewsRoute;
   '/_site/admin/settings': typeof SiteAdminSettingsRoute;
   '/_site/admin/spam': typeof SiteAdminSpamRoute;
+  '/_site/admin/teams': typeof SiteAdminTeamsRoute;
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
   '/_site/review/$token': typeof SiteReviewTokenRoute;
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/spam'
+    | '/admin/teams'
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/admin/reviews'
     | '/admin/settings'
     | '/admin/spam'
+    | '/admin/teams'
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_site/admin/reviews'
     | '/_site/admin/settings'
     | '/_site/admin/spam'
+    | '/_site/admin/teams'
     | '/_site/admin/users'
     | '/_site/booking/$token'
     | '/_site/review/$token'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAdminSpamRouteImport;
       parentRoute: typeof SiteAdminRoute;
     };
+    '/_site/admin/teams': {
+      id: '/_site/admin/teams';
+      path: '/teams';
+      fullPath: '/admin/teams';
+      preLoaderRoute: typeof SiteAdminTeamsRouteImport;
+      parentRoute: typeof SiteAdminRoute;
+    };
     '/_site/admin/users': {
       id: '/_site/admin/users';
       path: '/users';
@@ -576,6 +595,7 @@ interface SiteAdminRouteChildren {
   SiteAdminReviewsRoute: typeof SiteAdminReviewsRoute;
   SiteAdminSettingsRoute: typeof SiteAdminSettingsRoute;
   SiteAdminSpamRoute: typeof SiteAdminSpamRoute;
+  SiteAdminTeamsRoute: typeof SiteAdminTeamsRoute;
   SiteAdminUsersRoute: typeof SiteAdminUsersRoute;
   SiteAdminIndexRoute: typeof SiteAdminIndexRoute;
   SiteAdminBookingsBookingIdRoute: typeof SiteAdminBookingsBookingIdRoute;
@@ -589,6 +609,7 @@ const SiteAdminRouteChildren: SiteAdminRouteChildren = {
   SiteAdminReviewsRoute: SiteAdminReviewsRoute,
   SiteAdminSettingsRoute: SiteAdminSettingsRoute,
   SiteAdminSpamRoute: SiteAdminSpamRoute,
+  SiteAdminTeamsRoute: SiteAdminTeamsRoute,
   SiteAdminUsersRoute: SiteAdminUsersRoute,
   SiteAdminIndexRoute: SiteAdminIndexRoute,
   SiteAdminBookingsBookingIdRoute: SiteAdminBookingsBookingIdRoute,

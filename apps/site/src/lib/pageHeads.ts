@@ -166,5 +166,6 @@ export const pageHeads = {
   '/_site/admin/photos': () => adminHead('Photos', '/admin/photos'),
   '/_site/admin/reviews': () => adminHead('Reviews', '/admin/reviews'),
   '/_site/admin/settings': () => adminHead('Settings', '/admin/settings'),
+  '/_site/admin/teams': () => adminHead('Teams', '/admin/teams'),
   '/_site/admin/users': () => adminHead('Users', '/admin/users'),
 };

@@ -6,6 +6,7 @@ import {
   Container,
   SendIcon,
   StarIcon,
+  TeamIcon,
 } from '@sparkle/ui';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -36,6 +37,13 @@ const reviewsItem: AdminNavItem = {
   href: '/admin/reviews',
   label: adminTexts.nav.reviews,
   icon: <StarIcon aria-hidden="true" />,
+};
+
+const teamsItem: AdminNavItem = {
+  id: 'teams',
+  href: '/admin/teams',
+  label: adminTexts.nav.teams,
+  icon: <TeamIcon aria-hidden="true" />,
 };
 
 const renderLink = ({ href, ...props }: AdminNavLinkProps) => <RouterLink href={href} {...props} />;
@@ -83,6 +91,8 @@ function Sections({ children }: { children: ReactNode }) {
   };
   const count = (item: AdminNavItem) => (counts[item.id] ? { ...item, count: counts[item.id] } : item);
   const items = adminNavItems('/admin', adminTexts.nav).flatMap((item): AdminNavItem[] => {
+    // Teams, who do the bookings, after them.
+    if (item.id === 'bookings') return [count(item), teamsItem];
     // Messages out, after the messages that come in.
     if (item.id === 'messages') return [count(item), outboxItem];
     // Reviews, with those waiting for approval counted, after the photos.

@@ -4,6 +4,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../lib/database.types';
 import { getSupabase } from '../../lib/supabase';
 import { loadPriceList } from '../booking/bookingApi';
+import { refusal } from './teamsData';
 
 /**
  * What the admin dashboard reads and writes (docs/product.md, Roles and permissions). Row level security does the
@@ -477,7 +478,7 @@ async function loadJobPhotos(bookingIds: string[]): Promise<Record<string, strin
 
 /**
  * Assigns a booking to a team (or none) and moves it to a day and slot in one write; the database's rules decide,
- * and a refusal rejects with their reason as the message.
+ * and a refusal rejects with their reason and what to do as the message.
  */
 export async function assignBooking(move: { bookingId: string; teamId: string | null; date: string; slot: string }) {
   const supabase = await getSupabase();
@@ -488,7 +489,7 @@ export async function assignBooking(move: { bookingId: string; teamId: string | 
     _date: move.date,
     _time_slot: move.slot,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw new Error(refusal(error));
 }
 
 /** Per appointment day and service over the last `days` days: bookings not cancelled, revenue of confirmed and completed. */

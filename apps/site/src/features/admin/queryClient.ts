@@ -45,4 +45,5 @@ export const adminKeys = {
   reviews: ['reviews'] as const,
   pendingReviews: ['reviews', 'pending-count'] as const,
   accountSettings: ['settings', 'accounts'] as const,
+  teams: ['teams'] as const,
 };

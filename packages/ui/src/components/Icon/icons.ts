@@ -65,6 +65,7 @@ export {
   Truck as TruckIcon,
   Upload as UploadIcon,
   Users as UsersIcon,
+  UsersRound as TeamIcon,
   Utensils as UtensilsIcon,
   X as CloseIcon,
 } from 'lucide-react';

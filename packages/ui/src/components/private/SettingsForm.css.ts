@@ -73,3 +73,6 @@ export const legend = style({
 
 /** A wrapper that only groups (for focusing the first invalid field), leaving the layout to its parent. */
 export const contents = style({ display: 'contents' });
+
+/** A second button (Cancel) beside the submit button, kept together at the end. */
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginInlineStart: 'auto' });

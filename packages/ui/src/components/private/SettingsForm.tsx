@@ -15,6 +15,8 @@ export interface SettingsFormShellProps {
   /** Shown after a successful save (role="status"). */
   savedText?: string;
   onSubmit: () => void;
+  /** A second control beside the submit button (e.g. Cancel), before it. */
+  secondaryAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function SettingsFormShell({
   error,
   savedText,
   onSubmit,
+  secondaryAction,
   children,
 }: SettingsFormShellProps) {
   const id = `settings${useId().replace(/:/g, '')}`;
@@ -71,9 +74,18 @@ export function SettingsFormShell({
               ) : null}
             </p>
           </div>
-          <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
-            {submitLabel}
-          </Button>
+          {secondaryAction ? (
+            <div className={styles.buttons}>
+              {secondaryAction}
+              <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+                {submitLabel}
+              </Button>
+            </div>
+          ) : (
+            <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -1,15 +1,30 @@
-import { defaultPriceList, slotAt, slotHour, type TimeSlot } from '@sparkle/company/booking';
+import { defaultPriceList, slotAt, slotHour, type TimeSlot, timeSlots } from '@sparkle/company/booking';
 import { errorMessage, messages } from '@sparkle/machines';
-import { BookingDetail, type BookingHistoryItem, type BookingStatus, Text } from '@sparkle/ui';
+import {
+  AssignBookingForm,
+  type BookingAssignment,
+  BookingDetail,
+  type BookingHistoryItem,
+  type BookingStatus,
+  Text,
+} from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../../../lib/RouterLink';
 import { notify } from '../../toast/notify';
 import { section } from '../AdminShell.css';
-import { type BookingEvent, type BookingRow, loadBooking, loadBookingHistory, setBookingStatus } from '../adminData';
+import {
+  assignBooking,
+  type BookingEvent,
+  type BookingRow,
+  loadBooking,
+  loadBookingHistory,
+  setBookingStatus,
+} from '../adminData';
 import { bookingDay, timestamp } from '../format';
 import { eventText } from '../historyText';
 import { adminKeys } from '../queryClient';
+import { loadBookingTeam, loadTeamOptions } from '../teamsData';
 import { adminTexts, serviceLabel } from '../texts';
 import { QueryState } from './SectionParts';
 
@@ -90,7 +105,28 @@ export function BookingPage() {
       ),
   });
 
+  const team = useQuery({
+    queryKey: [...adminKeys.booking(bookingId), 'team'],
+    queryFn: () => loadBookingTeam(bookingId),
+    enabled: valid,
+  });
+  const teams = useQuery({ queryKey: [...adminKeys.teams, 'options'], queryFn: loadTeamOptions });
+  const assign = useMutation({
+    mutationFn: (next: BookingAssignment) => assignBooking({ bookingId, ...next }),
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.booking(bookingId), adminKeys.bookings, adminKeys.schedule].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+
   const row = booking.data;
+  // A cancelled or completed booking is not moved (the database refuses it): no form.
+  const movable = row && (row.status === 'pending' || row.status === 'confirmed');
+  const assignedTeam = assign.isSuccess
+    ? (teams.data?.find((option) => option.id === assign.variables.teamId)?.name ?? null)
+    : undefined;
   return (
     <div className={section}>
       <RouterLink href="/admin/bookings">← {t.back}</RouterLink>
@@ -136,6 +172,30 @@ export function BookingPage() {
               texts={{
                 noHistory: history.isPending ? adminTexts.bookings.history.loading : adminTexts.bookings.history.empty,
               }}
+            />
+          ) : null}
+          {movable && team.isSuccess && teams.isSuccess ? (
+            <AssignBookingForm
+              // A new form for each stored place: what it shows is where the booking is.
+              key={`${team.data}-${row.date}-${row.time_slot}`}
+              value={{ teamId: team.data, date: row.date, slot: row.time_slot }}
+              teams={teams.data
+                .filter((option) => option.active || option.id === team.data)
+                .map((option) => ({
+                  value: option.id,
+                  label: option.active ? option.name : adminTexts.teams.notTakingJobs(option.name),
+                }))}
+              slots={timeSlots.map((slot) => ({ value: slot, label: slotSpan(slot) }))}
+              onSubmit={(next) => assign.mutate(next)}
+              pending={assign.isPending}
+              error={assign.isError ? errorMessage(assign.error) : undefined}
+              savedText={
+                assign.isSuccess
+                  ? assignedTeam
+                    ? adminTexts.teams.assigned(assignedTeam)
+                    : adminTexts.teams.unassignedNow
+                  : undefined
+              }
             />
           ) : null}
         </QueryState>
