@@ -1,7 +1,17 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CrewJobRow } from './crewApi';
-import { applyChange, type CrewChange, createCrewQueryClient, crewChangeKey, crewScope, keepPhoto } from './crewSync';
+import {
+  applyChange,
+  type CrewChange,
+  createCrewQueryClient,
+  crewChangeKey,
+  crewJobsKey,
+  crewScope,
+  keepDay,
+  keepPhoto,
+  restoreDay,
+} from './crewSync';
 
 // What reached the server, in order: the data API and storage are stand-ins here; crews.test.ts and crew.e2e.ts
 // drive the real ones.
@@ -112,6 +122,66 @@ describe('the crew changes queue', () => {
     expect(vi.mocked(recordStart)).toHaveBeenCalledTimes(1);
     expect(refused).toHaveLength(1);
     expect(waiting(client)).toBe(0);
+  });
+});
+
+describe('the day kept on the phone', () => {
+  // The phone's local storage, for the page's window.
+  const storage = new Map<string, string>();
+  beforeEach(() => {
+    storage.clear();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('survives a reload offline: the day is back, and the changes waiting are sent once online, in order', async () => {
+    const row = { id: job, started_at: null, finished_at: null, status: 'confirmed', checklist: {} };
+    const before = createCrewQueryClient(() => {});
+    before.mount();
+    const stop = keepDay(before, 'cleaner-1');
+    before.setQueryData(crewJobsKey('cleaner-1'), [row]);
+    onlineManager.setOnline(false);
+    void queue(before, { kind: 'start', bookingId: job, at: '2026-11-27T06:00:00Z' });
+    void queue(before, { kind: 'tick', bookingId: job, item: 'bins', done: true, at: '2026-11-27T06:05:00Z' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page is closed (the reload): what is left to keep is kept.
+    stop();
+    before.unmount();
+    expect(sent).toEqual([]);
+
+    const after = createCrewQueryClient(() => {});
+    after.mount();
+    restoreDay(after, 'cleaner-1');
+    // The day as the phone last showed it, the start and the tick in it.
+    expect(after.getQueryData<CrewJobRow[]>(crewJobsKey('cleaner-1'))?.[0]).toMatchObject({
+      started_at: '2026-11-27T06:00:00Z',
+      checklist: { bins: true },
+    });
+    expect(waiting(after)).toBe(2);
+    onlineManager.setOnline(true);
+    await after.resumePausedMutations();
+    await vi.waitFor(() => expect(waiting(after)).toBe(0));
+    expect(sent).toEqual([`start ${job}`, `tick ${job} bins true`]);
+    after.unmount();
+  });
+
+  it("is not another cleaner's: a different account on the phone starts afresh", () => {
+    const first = createCrewQueryClient(() => {});
+    const stop = keepDay(first, 'cleaner-1');
+    first.setQueryData(crewJobsKey('cleaner-1'), []);
+    stop();
+    const second = createCrewQueryClient(() => {});
+    restoreDay(second, 'cleaner-2');
+    expect(second.getQueryCache().getAll()).toHaveLength(0);
+    expect(storage.size).toBe(0);
   });
 });
 
