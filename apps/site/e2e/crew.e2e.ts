@@ -110,6 +110,7 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
       timeout: 15_000,
     });
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(cleanerEmail);
+    await expectNoAxeViolations(page, 'the invitation at 360px');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Amal Haddad');
     await page.getByLabel('Password', { exact: true }).fill('crew-password-1');
     await page.getByRole('button', { name: 'Create account and join' }).click();
