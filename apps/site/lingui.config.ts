@@ -49,6 +49,7 @@ export default defineConfig({
       'src/features/testimonials',
       'src/features/gallery',
       'src/features/review',
+      'src/features/crew',
       'src/features/reviews',
     ]),
     area('services', [

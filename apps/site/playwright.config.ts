@@ -40,8 +40,9 @@ export default defineConfig({
     // after the first project (and skips them if it failed).
     { name: 'after-the-rest', grep: /@after-the-rest/, dependencies: ['site'] },
     // Tests that change what every booking needs: with a team that takes jobs, each booking needs a free team, so
-    // the other tests' bookings would be refused while it exists. The third pass of `pnpm test:e2e`, by themselves.
-    { name: 'alone', grep: /@alone/, dependencies: ['after-the-rest'] },
+    // the other tests' bookings would be refused while it exists. The third pass of `pnpm test:e2e`, by themselves,
+    // one at a time (each makes a team of its own).
+    { name: 'alone', grep: /@alone/, dependencies: ['after-the-rest'], workers: 1 },
   ],
   use: {
     // Set by the global setup; workers read the config after it ran.

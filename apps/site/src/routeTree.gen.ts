@@ -35,9 +35,11 @@ import { Route as SiteAdminSpamRouteImport } from './routes/_site/admin/spam';
 import { Route as SiteAdminTeamsRouteImport } from './routes/_site/admin/teams';
 import { Route as SiteAdminUsersRouteImport } from './routes/_site/admin/users';
 import { Route as SiteBookingTokenRouteImport } from './routes/_site/booking/$token';
+import { Route as SiteCrewIndexRouteImport } from './routes/_site/crew/index';
 import { Route as SiteReviewTokenRouteImport } from './routes/_site/review/$token';
 import { Route as SiteAdminBookingsIndexRouteImport } from './routes/_site/admin/bookings.index';
 import { Route as SiteAdminBookingsBookingIdRouteImport } from './routes/_site/admin/bookings.$bookingId';
+import { Route as SiteCrewJoinTokenRouteImport } from './routes/_site/crew/join.$token';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -171,6 +173,11 @@ const SiteBookingTokenRoute = SiteBookingTokenRouteImport.update({
   path: '/booking/$token',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteCrewIndexRoute = SiteCrewIndexRouteImport.update({
+  id: '/crew/',
+  path: '/crew/',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteReviewTokenRoute = SiteReviewTokenRouteImport.update({
   id: '/review/$token',
   path: '/review/$token',
@@ -187,6 +194,11 @@ const SiteAdminBookingsBookingIdRoute =
     path: '/bookings/$bookingId',
     getParentRoute: () => SiteAdminRoute,
   } as any);
+const SiteCrewJoinTokenRoute = SiteCrewJoinTokenRouteImport.update({
+  id: '/crew/join/$token',
+  path: '/crew/join/$token',
+  getParentRoute: () => SiteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -215,7 +227,9 @@ export interface FileRoutesByFullPath {
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
   '/admin/': typeof SiteAdminIndexRoute;
+  '/crew/': typeof SiteCrewIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/crew/join/$token': typeof SiteCrewJoinTokenRoute;
   '/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -244,7 +258,9 @@ export interface FileRoutesByTo {
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
   '/admin': typeof SiteAdminIndexRoute;
+  '/crew': typeof SiteCrewIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/crew/join/$token': typeof SiteCrewJoinTokenRoute;
   '/admin/bookings': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRoutesById {
@@ -276,7 +292,9 @@ export interface FileRoutesById {
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
   '/_site/review/$token': typeof SiteReviewTokenRoute;
   '/_site/admin/': typeof SiteAdminIndexRoute;
+  '/_site/crew/': typeof SiteCrewIndexRoute;
   '/_site/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
+  '/_site/crew/join/$token': typeof SiteCrewJoinTokenRoute;
   '/_site/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -308,7 +326,9 @@ export interface FileRouteTypes {
     | '/booking/$token'
     | '/review/$token'
     | '/admin/'
+    | '/crew/'
     | '/admin/bookings/$bookingId'
+    | '/crew/join/$token'
     | '/admin/bookings/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -337,7 +357,9 @@ export interface FileRouteTypes {
     | '/booking/$token'
     | '/review/$token'
     | '/admin'
+    | '/crew'
     | '/admin/bookings/$bookingId'
+    | '/crew/join/$token'
     | '/admin/bookings';
   id:
     | '__root__'
@@ -368,7 +390,9 @@ export interface FileRouteTypes {
     | '/_site/booking/$token'
     | '/_site/review/$token'
     | '/_site/admin/'
+    | '/_site/crew/'
     | '/_site/admin/bookings/$bookingId'
+    | '/_site/crew/join/$token'
     | '/_site/admin/bookings/';
   fileRoutesById: FileRoutesById;
 }
@@ -564,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBookingTokenRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/crew/': {
+      id: '/_site/crew/';
+      path: '/crew';
+      fullPath: '/crew/';
+      preLoaderRoute: typeof SiteCrewIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/review/$token': {
       id: '/_site/review/$token';
       path: '/review/$token';
@@ -584,6 +615,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/bookings/$bookingId';
       preLoaderRoute: typeof SiteAdminBookingsBookingIdRouteImport;
       parentRoute: typeof SiteAdminRoute;
+    };
+    '/_site/crew/join/$token': {
+      id: '/_site/crew/join/$token';
+      path: '/crew/join/$token';
+      fullPath: '/crew/join/$token';
+      preLoaderRoute: typeof SiteCrewJoinTokenRouteImport;
+      parentRoute: typeof SiteRoute;
     };
   }
 }
@@ -634,6 +672,8 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute;
   SiteBookingTokenRoute: typeof SiteBookingTokenRoute;
   SiteReviewTokenRoute: typeof SiteReviewTokenRoute;
+  SiteCrewIndexRoute: typeof SiteCrewIndexRoute;
+  SiteCrewJoinTokenRoute: typeof SiteCrewJoinTokenRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -650,6 +690,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteBookingTokenRoute: SiteBookingTokenRoute,
   SiteReviewTokenRoute: SiteReviewTokenRoute,
+  SiteCrewIndexRoute: SiteCrewIndexRoute,
+  SiteCrewJoinTokenRoute: SiteCrewJoinTokenRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);

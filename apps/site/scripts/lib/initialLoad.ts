@@ -72,11 +72,11 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
   { label: 'date picker', test: (module) => /DatePicker|react-day-picker/.test(module) },
   {
     // The public forms are islands that hydrate once used (src/lib/island.tsx); the sign-in pages, the private
-    // manage-booking and review pages and the back office run theirs with the page.
+    // manage-booking and review pages, the crew's pages and the back office run theirs with the page.
     label: 'statecharts (XState)',
     test: (module) => /[\\/](@xstate[\\/]react|xstate)[\\/]/.test(module),
     except: (route) =>
-      ['/auth', '/admin', '/booking/', '/review/'].some((prefix) =>
+      ['/auth', '/admin', '/booking/', '/review/', '/crew'].some((prefix) =>
         route.replace(/^\/ar(?=\/|$)/, '').startsWith(prefix),
       ),
   },
@@ -88,7 +88,11 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
       /apps\/site\/src\/(routes\/_site\/admin(\.tsx|\/[^?]*)\?tsr-split|features\/admin\/)|@tanstack\/(react-)?query|[\\/]recharts[\\/]/.test(
         module,
       ),
-    except: (route) => route === '/admin' || route.startsWith('/admin/'),
+    // The cleaner's day keeps its jobs and queued changes with TanStack Query: the crew's pages, never a public one.
+    except: (route) => {
+      const path = route.replace(/^\/ar(?=\/|$)/, '');
+      return path === '/admin' || path.startsWith('/admin/') || path === '/crew' || path.startsWith('/crew/');
+    },
   },
 ];
 

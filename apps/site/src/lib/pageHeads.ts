@@ -121,6 +121,23 @@ export const pageHeads = {
     });
     return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
   },
+  '/_site/crew/': () =>
+    pageHead({
+      title: t`Your jobs`,
+      description: t`Today's and tomorrow's cleaning jobs of your team.`,
+      path: '/crew',
+      noindex: true,
+    }),
+  '/_site/crew/join/$token': () => {
+    // As the manage link: the token is the only key, so no search engine and no Referer.
+    const head = pageHead({
+      title: t`Join our cleaning crew`,
+      description: t`Accept your invitation to join the SparkleClean Dubai crews.`,
+      path: '/crew/join',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
+  },
   '/_site/cleaning-services-dubai': () => landingPageHead(landingHead('/cleaning-services-dubai')),
   '/_site/grease-trap-cleaning-dubai': () => landingPageHead(landingHead('/grease-trap-cleaning-dubai')),
   '/_site/commercial-kitchen-cleaning': () => landingPageHead(landingHead('/commercial-kitchen-cleaning')),

@@ -7,7 +7,9 @@
 import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
 import type { ConfirmEmailCardTexts } from '../ConfirmEmailCard/ConfirmEmailCard';
 import type { ContactFormTexts } from '../ContactForm/ContactForm';
+import type { CrewAccessCardTexts } from '../CrewAccessCard/CrewAccessCard';
 import type { SyncStatusTexts } from '../CrewDay/CrewDay';
+import type { CrewInvitationCardTexts } from '../CrewInvitationCard/CrewInvitationCard';
 import type { CrewJobCardTexts } from '../CrewJobCard/CrewJobCard';
 import type { DateFieldLabels } from '../DateField/DateField';
 import type { ForgotPasswordFormTexts } from '../ForgotPasswordForm/ForgotPasswordForm';
@@ -343,6 +345,57 @@ export const arConfirmEmailCardTexts: ConfirmEmailCardTexts = {
   confirmedTitle: 'تم تأكيد البريد الإلكتروني',
   confirmedText: 'حسابك جاهز، وأنت الآن مسجّل الدخول.',
   home: 'الذهاب إلى الصفحة الرئيسية',
+};
+
+export const arCrewInvitationCardTexts: CrewInvitationCardTexts = {
+  back: 'العودة إلى الصفحة الرئيسية',
+  loading: 'جارٍ التحميل...',
+  failedTitle: 'تعذّر تحميل هذه الصفحة',
+  failedText: 'يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  retry: 'حاول مرة أخرى',
+  notFoundTitle: 'لم نعثر على هذه الدعوة',
+  notFoundText: 'يرجى التأكد من فتح الرابط كاملًا من رسالتنا، أو اطلب دعوة جديدة من المكتب.',
+  expiredTitle: 'انتهت صلاحية هذه الدعوة',
+  expiredText: 'يمكن قبول الدعوات خلال 7 أيام. يرجى طلب دعوة جديدة من المكتب.',
+  usedTitle: 'سبق استخدام هذه الدعوة',
+  usedText: 'إن كنت قد قبلتها، فمهامك بانتظارك.',
+  myJobs: 'عرض مهامي',
+  title: 'انضم إلى فريق التنظيف لدينا',
+  intro: (team) => (team ? `تدعوك سباركل كلين دبي للانضمام إلى ${team}.` : 'تدعوك سباركل كلين دبي للانضمام إلى فرقها.'),
+  expires: (date) => `يمكنك قبول هذه الدعوة حتى ${date}.`,
+  fullName: 'الاسم الكامل',
+  email: 'البريد الإلكتروني',
+  emailHint: 'العنوان الذي أُرسلت إليه هذه الدعوة.',
+  password: 'كلمة المرور',
+  passwordHint: '6 أحرف على الأقل.',
+  signUpSubmit: 'أنشئ الحساب وانضم',
+  signInSubmit: 'سجّل الدخول وانضم',
+  toSignIn: 'لدي حساب بالفعل',
+  toSignUp: 'أنا جديد هنا: أنشئ حسابًا',
+  pending: 'يرجى الانتظار...',
+  acceptText: (email) => `أنت مسجّل الدخول باسم ${email}.`,
+  accept: 'انضم إلى الفريق',
+  otherAccountText: (signedInAs, invited) =>
+    `أنت مسجّل الدخول باسم ${signedInAs}، لكن هذه الدعوة موجّهة إلى ${invited}. سجّل الخروج ثم افتح الرابط مرة أخرى.`,
+  signOut: 'تسجيل الخروج',
+};
+
+export const arCrewAccessCardTexts: CrewAccessCardTexts = {
+  back: 'العودة إلى الصفحة الرئيسية',
+  loading: 'جارٍ تحميل مهامك...',
+  loadingTitle: 'مهامك',
+  signInTitle: 'سجّل الدخول لعرض مهامك',
+  signInText: 'هذه الصفحة مخصّصة لعمّال النظافة لدينا: سجّل الدخول بالحساب الذي أنشأته من دعوتك.',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  signIn: 'تسجيل الدخول',
+  pending: 'يرجى الانتظار...',
+  notForYouTitle: 'هذه الصفحة مخصّصة لعمّال النظافة لدينا',
+  notForYouText: 'حسابك ليس ضمن فريق تنظيف. إن تلقيت دعوة فافتح الرابط من رسالة الدعوة، وإلا فتواصل مع المكتب.',
+  signOut: 'تسجيل الخروج',
+  failedTitle: 'تعذّر تحميل مهامك',
+  failedText: 'يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  retry: 'حاول مرة أخرى',
 };
 
 /** A customer's review written in Arabic, as the back office and the testimonials show it. */

@@ -1,0 +1,214 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { dubaiDay, uniqueEmail } from './support/booking';
+import { type E2EEnv, serviceHeaders } from './support/env';
+import { expect, test } from './support/fixtures';
+import { passwordSession } from './support/sessions';
+
+/**
+ * The cleaner's day end to end: an admin invites a cleaner (the e-mail crosses the outbox into the local inbox) and
+ * assigns them a job; on a 360 px phone the cleaner joins from the mail's link, starts the job, loses the connection,
+ * ticks the checklist and finishes with a photo, and when the connection is back every change arrives once, in order:
+ * the job is done with its photo stored, and the customer's review request is written to the outbox once.
+ */
+
+interface InboxMessage {
+  subject: string;
+  text: string;
+}
+
+async function inboxFor(request: APIRequestContext, env: E2EEnv, email: string): Promise<InboxMessage[]> {
+  const response = await request.get(`${env.inboxUrl}/api/messages`, { params: { to: email } });
+  return (await response.json()) as InboxMessage[];
+}
+
+/** A call to the data API as the admin (their access token) or the service role. */
+async function api(
+  request: APIRequestContext,
+  env: E2EEnv,
+  token: string | null,
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PATCH'; data?: unknown } = {},
+): Promise<unknown> {
+  const headers = token
+    ? { apikey: env.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    : serviceHeaders(env);
+  const response = await request.fetch(`${env.supabaseUrl}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...headers, Prefer: 'return=representation' },
+    data: init.data,
+  });
+  const body = await response.text();
+  expect(response.ok(), `${init.method ?? 'GET'} ${path}: ${response.status()} ${body}`).toBe(true);
+  return body ? JSON.parse(body) : null;
+}
+
+// A 1×1 PNG: the after photo.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// An active team makes the whole company count capacity by teams (and the booking tests' slots with it): this runs
+// by itself, after all the others (`@alone`, playwright.config.ts), and makes its team inactive again at the end.
+test("a cleaner joins from the invitation, and the day's changes made offline arrive once", {
+  tag: '@alone',
+}, async ({ page, context, request, env }) => {
+  test.setTimeout(120_000);
+  const admin = (await passwordSession(env, env.admin.email, env.admin.password)).access_token as string;
+  const cleanerEmail = uniqueEmail('crew-cleaner');
+  const customerEmail = uniqueEmail('crew-customer');
+  // Tomorrow's 10 AM is within opening hours every day of the week, and the cleaner sees tomorrow's jobs.
+  const [job] = (await api(request, env, null, 'bookings?select=id,reference', {
+    method: 'POST',
+    data: {
+      service: 'deep',
+      date: dubaiDay(1),
+      time_slot: '10:00 AM',
+      name: 'Fatima Al Mansoori',
+      phone: '+971 50 123 4567',
+      email: customerEmail,
+      address: 'Marina Gate 1, Dubai Marina',
+      property: '2br',
+      honeypot: '',
+      fill_ms: 20_000,
+    },
+  })) as { id: string; reference: string }[];
+
+  const [team] = (await api(request, env, admin, 'teams?select=id,name', {
+    method: 'POST',
+    data: { name: `E2E Crew ${Date.now() % 100_000}` },
+  })) as { id: string; name: string }[];
+  try {
+    await api(request, env, admin, 'rpc/admin_invite_cleaner', {
+      method: 'POST',
+      data: { _email: cleanerEmail, _team_id: team!.id },
+    });
+    await api(request, env, admin, 'rpc/admin_assign_booking', {
+      method: 'POST',
+      data: { _booking_id: job!.id, _team_id: team!.id },
+    });
+
+    let invitation: InboxMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          [invitation] = (await inboxFor(request, env, cleanerEmail)).filter((m) => /crew/i.test(m.subject));
+          return invitation?.subject;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^Join the .+ crew$/);
+    const joinPath = /\/crew\/join\/[\w-]+/.exec(invitation!.text)?.[0];
+    expect(joinPath, invitation!.text).toBeDefined();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(joinPath!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join our cleaning crew' })).toBeVisible();
+    // The invitation is read once the page's code and supabase-js have loaded: seconds on a cold, busy machine.
+    await expect(page.getByText(`SparkleClean Dubai invites you to join ${team!.name}.`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(cleanerEmail);
+    await expectNoAxeViolations(page, 'the invitation at 360px');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Amal Haddad');
+    await page.getByLabel('Password', { exact: true }).fill('crew-password-1');
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+
+    await expect(page).toHaveURL(/\/crew$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible({ timeout: 15_000 });
+    const card = page.getByRole('article', { name: /10:00 AM – 12:00 PM.*Deep Cleaning/ });
+    await expect(card.getByText('Fatima', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Call Fatima' })).toHaveAttribute('href', 'tel:+971501234567');
+    await expect(card.getByRole('link', { name: /WhatsApp Fatima/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/971501234567',
+    );
+    await expect(card.getByText(job!.reference)).toBeVisible();
+    // Nothing of the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, 'the crew day at 360px');
+
+    await card.getByRole('button', { name: 'Start' }).click();
+    await expect(card.getByText('In progress', { exact: true })).toBeVisible();
+    // Online, the start reaches the server at once.
+    await expect
+      .poll(async () => {
+        const rows = (await api(request, env, null, `job_progress?booking_id=eq.${job!.id}&select=started_at`)) as {
+          started_at: string | null;
+        }[];
+        return Boolean(rows[0]?.started_at);
+      })
+      .toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes sent' })).toBeVisible();
+
+    await context.setOffline(true);
+    await card.getByRole('checkbox', { name: 'High places: fans, lights, tops of cupboards' }).check();
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await card.getByLabel('Add after photos').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: png });
+    await expect(card.getByRole('img', { name: 'After photo 1' })).toBeVisible();
+    await card.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(card.getByText('Done', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to be sent' })).toBeVisible();
+    // Nothing reached the server yet.
+    const before = (await api(request, env, null, `bookings?id=eq.${job!.id}&select=status`)) as { status: string }[];
+    expect(before[0]?.status).not.toBe('completed');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes sent' })).toBeVisible({ timeout: 20_000 });
+
+    const [booking] = (await api(request, env, null, `bookings?id=eq.${job!.id}&select=status`)) as {
+      status: string;
+    }[];
+    expect(booking?.status).toBe('completed');
+    const [progress] = (await api(
+      request,
+      env,
+      null,
+      `job_progress?booking_id=eq.${job!.id}&select=started_at,finished_at,checklist`,
+    )) as { started_at: string; finished_at: string | null; checklist: Record<string, { done: boolean }> }[];
+    expect(progress?.checklist.high?.done).toBe(true);
+    expect(progress?.finished_at).toBeTruthy();
+    // Exactly one photo, stored in the private bucket.
+    const photos = (await api(request, env, null, `job_photos?booking_id=eq.${job!.id}&select=storage_path`)) as {
+      storage_path: string;
+    }[];
+    expect(photos).toHaveLength(1);
+    const photo = await request.get(`${env.supabaseUrl}/storage/v1/object/job-photos/${photos[0]!.storage_path}`, {
+      headers: serviceHeaders(env, false),
+    });
+    expect(photo.status()).toBe(200);
+
+    // The customer's review request, once: it waits two hours in the outbox before it is sent (as after any job).
+    const requests = (await api(
+      request,
+      env,
+      null,
+      `outbox_messages?recipient=eq.${customerEmail}&kind=eq.review_request&select=send_after`,
+    )) as { send_after: string }[];
+    expect(requests).toHaveLength(1);
+    expect(new Date(requests[0]!.send_after).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+
+    // The day in Arabic, done; and the invitation's link, opened again, says it has been used.
+    await page.goto('/ar/crew');
+    await expect(page.getByRole('heading', { level: 1, name: 'مهامك' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('article').getByText('تم', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await page.goto(joinPath!);
+    await expect(page.getByRole('heading', { level: 1, name: 'This invitation has been used' })).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    // Whatever happened, the team leaves the counts again (a job left open first cancelled, so that it may), without
+    // hiding the test's own failure behind this one's.
+    await request.fetch(`${env.supabaseUrl}/rest/v1/bookings?id=eq.${job!.id}&status=neq.completed`, {
+      method: 'PATCH',
+      headers: serviceHeaders(env),
+      data: { status: 'cancelled' },
+    });
+    await request.fetch(`${env.supabaseUrl}/rest/v1/teams?id=eq.${team!.id}`, {
+      method: 'PATCH',
+      headers: { apikey: env.anonKey, Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      data: { active: false },
+    });
+  }
+});
