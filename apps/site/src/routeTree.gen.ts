@@ -25,6 +25,8 @@ import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonial
 import { Route as AuthConfirmRouteImport } from './routes/auth_.confirm';
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-password';
 import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password';
+import { Route as SiteAccountIndexRouteImport } from './routes/_site/account/index';
+import { Route as SiteAccountConfirmRouteImport } from './routes/_site/account/confirm';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
 import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
@@ -120,6 +122,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteAccountIndexRoute = SiteAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteAccountConfirmRoute = SiteAccountConfirmRouteImport.update({
+  id: '/account/confirm',
+  path: '/account/confirm',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteAdminIndexRoute = SiteAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -198,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute;
   '/auth/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/account/confirm': typeof SiteAccountConfirmRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
@@ -207,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
+  '/account/': typeof SiteAccountIndexRoute;
   '/admin/': typeof SiteAdminIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
@@ -226,6 +240,7 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/': typeof SiteIndexRoute;
+  '/account/confirm': typeof SiteAccountConfirmRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
@@ -235,6 +250,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
+  '/account': typeof SiteAccountIndexRoute;
   '/admin': typeof SiteAdminIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/admin/bookings': typeof SiteAdminBookingsIndexRoute;
@@ -257,6 +273,7 @@ export interface FileRoutesById {
   '/auth_/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth_/reset-password': typeof AuthResetPasswordRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/account/confirm': typeof SiteAccountConfirmRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
   '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
@@ -266,6 +283,7 @@ export interface FileRoutesById {
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
   '/_site/review/$token': typeof SiteReviewTokenRoute;
+  '/_site/account/': typeof SiteAccountIndexRoute;
   '/_site/admin/': typeof SiteAdminIndexRoute;
   '/_site/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
   '/_site/admin/bookings/': typeof SiteAdminBookingsIndexRoute;
@@ -288,6 +306,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/forgot-password'
     | '/auth/reset-password'
+    | '/account/confirm'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
@@ -297,6 +316,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
+    | '/account/'
     | '/admin/'
     | '/admin/bookings/$bookingId'
     | '/admin/bookings/';
@@ -316,6 +336,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/'
+    | '/account/confirm'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
@@ -325,6 +346,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
+    | '/account'
     | '/admin'
     | '/admin/bookings/$bookingId'
     | '/admin/bookings';
@@ -346,6 +368,7 @@ export interface FileRouteTypes {
     | '/auth_/forgot-password'
     | '/auth_/reset-password'
     | '/_site/'
+    | '/_site/account/confirm'
     | '/_site/admin/messages'
     | '/_site/admin/outbox'
     | '/_site/admin/photos'
@@ -355,6 +378,7 @@ export interface FileRouteTypes {
     | '/_site/admin/users'
     | '/_site/booking/$token'
     | '/_site/review/$token'
+    | '/_site/account/'
     | '/_site/admin/'
     | '/_site/admin/bookings/$bookingId'
     | '/_site/admin/bookings/';
@@ -481,6 +505,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/reset-password';
       preLoaderRoute: typeof AuthResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_site/account/': {
+      id: '/_site/account/';
+      path: '/account';
+      fullPath: '/account/';
+      preLoaderRoute: typeof SiteAccountIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/account/confirm': {
+      id: '/_site/account/confirm';
+      path: '/account/confirm';
+      fullPath: '/account/confirm';
+      preLoaderRoute: typeof SiteAccountConfirmRouteImport;
+      parentRoute: typeof SiteRoute;
     };
     '/_site/admin/': {
       id: '/_site/admin/';
@@ -611,8 +649,10 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute;
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteAccountConfirmRoute: typeof SiteAccountConfirmRoute;
   SiteBookingTokenRoute: typeof SiteBookingTokenRoute;
   SiteReviewTokenRoute: typeof SiteReviewTokenRoute;
+  SiteAccountIndexRoute: typeof SiteAccountIndexRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -627,8 +667,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAccountConfirmRoute: SiteAccountConfirmRoute,
   SiteBookingTokenRoute: SiteBookingTokenRoute,
   SiteReviewTokenRoute: SiteReviewTokenRoute,
+  SiteAccountIndexRoute: SiteAccountIndexRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);

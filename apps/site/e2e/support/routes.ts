@@ -35,6 +35,10 @@ export const sessionRoutes: RouteCase[] = [
   { path: '/auth/forgot-password', heading: 'Reset your password', session: true },
   { path: '/auth/reset-password', heading: 'Choose a new password', session: true },
   { path: '/auth/confirm', heading: 'Confirm your e-mail address', session: true },
+  // A customer's account: a visitor without a session ends on /auth (and comes back after signing in); the page an
+  // account's confirmation e-mail opens, here without its token.
+  { path: '/account', heading: 'Sign In', session: true },
+  { path: '/account/confirm', heading: 'Open the link from your e-mail', session: true },
 ];
 
 export const allRoutes = [...publicRoutes, ...sessionRoutes];
