@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { LoadingScreen } from '@sparkle/ui';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { currentLocale } from '../../../i18n/i18n';
 import { localizedPath } from '../../../i18n/locale';
@@ -22,15 +22,13 @@ const AccountPage = lazy(async () => {
 const signInFirst = () => `/auth?redirect=${encodeURIComponent(localizedPath('/account', currentLocale()))}`;
 
 /**
- * A customer's account (docs/product.md, Customer accounts): 'Loading...' while the session loads, the sign-in page
- * (and back here after) without one. Prerendered as loading only: what it shows is the signed-in customer's, read by
- * the browser. Client-side navigations are guarded in `beforeLoad`; a page load by the component once the session is
- * known. The database answers only with the caller's own rows whatever the page shows.
+ * A customer's account (docs/product.md, Accounts): 'Loading...' while the session loads, the sign-in page (and back
+ * here after) without one. Prerendered as loading only: what it shows is the signed-in customer's, read by the
+ * browser. The component decides, for page loads and client-side navigations alike: a `beforeLoad` guard would sit in
+ * every page's first load (the route tree), and the page shows nothing private before it knows. The database answers
+ * only with the caller's own rows whatever the page shows.
  */
 export const Route = createFileRoute('/_site/account/')({
-  beforeLoad: ({ context }) => {
-    if (context.auth.getSnapshot().status === 'signedOut') throw redirect({ href: signInFirst() });
-  },
   head: routeHead('/_site/account/'),
   component: AccountRoute,
 });
