@@ -35,7 +35,7 @@ const unitStatus = pnpm(
 );
 log('Story and end-to-end tests');
 const browserStatus = pnpm(
-  ['exec', 'turbo', 'run', 'test:stories', 'test:e2e', '--concurrency=2', '--continue', '--output-logs=full'],
+  ['exec', 'turbo', 'run', 'test:stories', 'test:e2e', '--concurrency=1', '--continue', '--output-logs=full'],
   { env, allowFailure: true },
 );
 const status = unitStatus || browserStatus;

@@ -47,8 +47,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // Two files at a time (Vitest's default on two cores is one): once test:pg ends, its core would idle
-          // while these run on for minutes.
+          // while these run on for minutes. After the unit tests (projects with different worker counts run in
+          // groups, one group after the other).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -86,6 +88,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           maxWorkers: 1,
+          sequence: { groupOrder: 0 },
         },
       },
     ],

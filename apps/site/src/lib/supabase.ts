@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
-/** The Supabase project the site talks to (VITE_SUPABASE_URL; the local backend by default, see vite.config.ts). */
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+import { supabaseUrl } from './supabaseProject';
+
+export { supabaseUrl };
 /** The project's public anon key (VITE_SUPABASE_ANON_KEY, or the one the local backend wrote when it started). */
 export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || '';
 

@@ -1,5 +1,5 @@
 import { type AuthConnection, type AuthHandle, type AuthSnapshot, loadingAuthSnapshot } from '../../lib/auth';
-import { supabaseUrl } from '../../lib/supabase';
+import { supabaseUrl } from '../../lib/supabaseProject';
 import { registerAuthConnector } from './authActions';
 
 /**
