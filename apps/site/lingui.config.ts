@@ -70,5 +70,8 @@ export default defineConfig({
     // The sign-in pages' own screens (forgot password, reset, confirm). Those pages are English only, so no Arabic
     // page loads this area (src/locales/ar.ts); its Arabic is ready for the day they are not.
     area('account', ['src/features/auth/accountTexts.ts']),
+    // A customer's pages (/account, /account/confirm): they load this area with their own code
+    // (src/features/account/accountCatalogue.ts), so no public page carries it.
+    area('customer', ['src/features/account']),
   ],
 });

@@ -262,13 +262,18 @@ test.describe('the back office: who gets in', () => {
     expect(await update.json()).toEqual([]);
   });
 
-  test("an admin's sign-in through /auth leads, by the header's menu, to the back office", async ({ page, env }) => {
+  test("an admin's sign-in through /auth leads to the back office, and the header's menu back to it", async ({
+    page,
+    env,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/auth');
     await page.getByRole('textbox', { name: 'Email' }).fill(env.admin.email);
     await page.getByLabel('Password', { exact: true }).fill(env.admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: 'About' }).first().click();
     await page.getByRole('button', { name: /Local Admin|admin@e2e\.test/ }).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

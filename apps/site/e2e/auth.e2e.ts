@@ -84,10 +84,10 @@ test.describe('/auth', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page, 'status', 'Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("sign in: 'Welcome back!' and on to the home page, signed in", async ({ page, env }) => {
+  test("sign in: 'Welcome back!' and on to the customer's account, signed in", async ({ page, env }) => {
     const email = uniqueEmail('signin');
     await createConfirmedUser(env, email, password);
     await gotoHydrated(page, '/auth');
@@ -99,7 +99,8 @@ test.describe('/auth', () => {
     const welcome = toast(page, 'status', 'Welcome back!');
     await expect(welcome).toBeVisible();
     await expect(welcome).toContainText('You have successfully signed in.');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     expect(await storedSession(page, env)).toContain(email);
   });
 
@@ -142,7 +143,7 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test("sign out from the header: 'Signed out', and the session is gone", async ({ page, env }) => {
@@ -164,13 +165,13 @@ test.describe('/auth', () => {
     expect(await storedSession(page, env)).toBeNull();
   });
 
-  test('a signed-in user who opens /auth is sent to the home page', async ({ page, env }) => {
+  test('a signed-in user who opens /auth is sent to their account', async ({ page, env }) => {
     const email = uniqueEmail('redirect');
     await createConfirmedUser(env, email, password);
     await useStoredSession(page, env, email, password);
     await gotoHydrated(page, '/auth');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Cleaning Services in Dubai');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
   });
 
   test('a visitor without a stored session downloads neither supabase-js nor XState on a public page', async ({

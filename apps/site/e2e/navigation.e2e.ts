@@ -196,6 +196,7 @@ test.describe('header auth state', () => {
     await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await account.click();
     const menu = page.getByRole('menu', { name: shownName });
+    await expect(menu.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account');
     await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });

@@ -11,7 +11,7 @@ window.__sparkleStyleSheets = loadStyleSheets;
 
 // The session: `loading` (as prerendered) until the browser knows; the auth statechart and supabase-js load
 // only when there is a session to restore or someone signs in (src/features/auth/sessionAuth.ts).
-const auth = createSessionAuth({ navigate: (to) => void router?.navigate({ to }) });
+const auth = createSessionAuth({ navigate: (href) => void router?.navigate({ href }) });
 let router: ReturnType<typeof createAppRouter> | undefined;
 
 /** Runs `step` in a task of its own: the browser may paint and handle input between them. */

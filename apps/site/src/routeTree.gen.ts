@@ -25,6 +25,8 @@ import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonial
 import { Route as AuthConfirmRouteImport } from './routes/auth_.confirm';
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth_.forgot-password';
 import { Route as AuthResetPasswordRouteImport } from './routes/auth_.reset-password';
+import { Route as SiteAccountIndexRouteImport } from './routes/_site/account/index';
+import { Route as SiteAccountConfirmRouteImport } from './routes/_site/account/confirm';
 import { Route as SiteAdminIndexRouteImport } from './routes/_site/admin/index';
 import { Route as SiteAdminMessagesRouteImport } from './routes/_site/admin/messages';
 import { Route as SiteAdminOutboxRouteImport } from './routes/_site/admin/outbox';
@@ -123,6 +125,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteAccountIndexRoute = SiteAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteAccountConfirmRoute = SiteAccountConfirmRouteImport.update({
+  id: '/account/confirm',
+  path: '/account/confirm',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteAdminIndexRoute = SiteAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -216,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/auth/confirm': typeof AuthConfirmRoute;
   '/auth/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/account/confirm': typeof SiteAccountConfirmRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
@@ -226,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
+  '/account/': typeof SiteAccountIndexRoute;
   '/admin/': typeof SiteAdminIndexRoute;
   '/crew/': typeof SiteCrewIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
@@ -247,6 +261,7 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
   '/': typeof SiteIndexRoute;
+  '/account/confirm': typeof SiteAccountConfirmRoute;
   '/admin/messages': typeof SiteAdminMessagesRoute;
   '/admin/outbox': typeof SiteAdminOutboxRoute;
   '/admin/photos': typeof SiteAdminPhotosRoute;
@@ -257,6 +272,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof SiteAdminUsersRoute;
   '/booking/$token': typeof SiteBookingTokenRoute;
   '/review/$token': typeof SiteReviewTokenRoute;
+  '/account': typeof SiteAccountIndexRoute;
   '/admin': typeof SiteAdminIndexRoute;
   '/crew': typeof SiteCrewIndexRoute;
   '/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
@@ -281,6 +297,7 @@ export interface FileRoutesById {
   '/auth_/forgot-password': typeof AuthForgotPasswordRoute;
   '/auth_/reset-password': typeof AuthResetPasswordRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/account/confirm': typeof SiteAccountConfirmRoute;
   '/_site/admin/messages': typeof SiteAdminMessagesRoute;
   '/_site/admin/outbox': typeof SiteAdminOutboxRoute;
   '/_site/admin/photos': typeof SiteAdminPhotosRoute;
@@ -291,6 +308,7 @@ export interface FileRoutesById {
   '/_site/admin/users': typeof SiteAdminUsersRoute;
   '/_site/booking/$token': typeof SiteBookingTokenRoute;
   '/_site/review/$token': typeof SiteReviewTokenRoute;
+  '/_site/account/': typeof SiteAccountIndexRoute;
   '/_site/admin/': typeof SiteAdminIndexRoute;
   '/_site/crew/': typeof SiteCrewIndexRoute;
   '/_site/admin/bookings/$bookingId': typeof SiteAdminBookingsBookingIdRoute;
@@ -315,6 +333,7 @@ export interface FileRouteTypes {
     | '/auth/confirm'
     | '/auth/forgot-password'
     | '/auth/reset-password'
+    | '/account/confirm'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
@@ -325,6 +344,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
+    | '/account/'
     | '/admin/'
     | '/crew/'
     | '/admin/bookings/$bookingId'
@@ -346,6 +366,7 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/reset-password'
     | '/'
+    | '/account/confirm'
     | '/admin/messages'
     | '/admin/outbox'
     | '/admin/photos'
@@ -356,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/booking/$token'
     | '/review/$token'
+    | '/account'
     | '/admin'
     | '/crew'
     | '/admin/bookings/$bookingId'
@@ -379,6 +401,7 @@ export interface FileRouteTypes {
     | '/auth_/forgot-password'
     | '/auth_/reset-password'
     | '/_site/'
+    | '/_site/account/confirm'
     | '/_site/admin/messages'
     | '/_site/admin/outbox'
     | '/_site/admin/photos'
@@ -389,6 +412,7 @@ export interface FileRouteTypes {
     | '/_site/admin/users'
     | '/_site/booking/$token'
     | '/_site/review/$token'
+    | '/_site/account/'
     | '/_site/admin/'
     | '/_site/crew/'
     | '/_site/admin/bookings/$bookingId'
@@ -517,6 +541,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/reset-password';
       preLoaderRoute: typeof AuthResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_site/account/': {
+      id: '/_site/account/';
+      path: '/account';
+      fullPath: '/account/';
+      preLoaderRoute: typeof SiteAccountIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/account/confirm': {
+      id: '/_site/account/confirm';
+      path: '/account/confirm';
+      fullPath: '/account/confirm';
+      preLoaderRoute: typeof SiteAccountConfirmRouteImport;
+      parentRoute: typeof SiteRoute;
     };
     '/_site/admin/': {
       id: '/_site/admin/';
@@ -670,8 +708,10 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute;
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteAccountConfirmRoute: typeof SiteAccountConfirmRoute;
   SiteBookingTokenRoute: typeof SiteBookingTokenRoute;
   SiteReviewTokenRoute: typeof SiteReviewTokenRoute;
+  SiteAccountIndexRoute: typeof SiteAccountIndexRoute;
   SiteCrewIndexRoute: typeof SiteCrewIndexRoute;
   SiteCrewJoinTokenRoute: typeof SiteCrewJoinTokenRoute;
 }
@@ -688,8 +728,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAccountConfirmRoute: SiteAccountConfirmRoute,
   SiteBookingTokenRoute: SiteBookingTokenRoute,
   SiteReviewTokenRoute: SiteReviewTokenRoute,
+  SiteAccountIndexRoute: SiteAccountIndexRoute,
   SiteCrewIndexRoute: SiteCrewIndexRoute,
   SiteCrewJoinTokenRoute: SiteCrewJoinTokenRoute,
 };

@@ -15,6 +15,7 @@ export {
   authChangeEvents,
   authMachine,
   emptyAuthForm,
+  homeOf,
   type Role,
   type SignInRequest,
   type SignUpRequest,

@@ -1,4 +1,5 @@
 // Owned by the composites group; each export on its own line.
+export * from './components/AccountOverview/AccountOverview';
 export * from './components/BookingConfirmation/BookingConfirmation';
 export * from './components/Carousel/Carousel';
 export * from './components/ChatWidget/ChatLauncher';

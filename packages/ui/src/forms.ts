@@ -1,4 +1,5 @@
 // Owned by the forms group; each export on its own line.
+export * from './components/AccountConfirmCard/AccountConfirmCard';
 export * from './components/AuthForm/AuthForm';
 export * from './components/BookingForm/BookingForm';
 export * from './components/CheckboxGroup/CheckboxGroup';

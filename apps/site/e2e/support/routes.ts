@@ -37,6 +37,10 @@ export const sessionRoutes: RouteCase[] = [
   { path: '/auth/confirm', heading: 'Confirm your e-mail address', session: true },
   // The cleaner's day (signed out here: its sign-in). crew.e2e.ts runs axe on it signed in, and on an invitation's page.
   { path: '/crew', heading: 'Your jobs', session: true },
+  // A customer's account: a visitor without a session ends on /auth (and comes back after signing in); the page an
+  // account's confirmation e-mail opens, here without its token.
+  { path: '/account', heading: 'Sign In', session: true },
+  { path: '/account/confirm', heading: 'Open the link from your e-mail', session: true },
 ];
 
 export const allRoutes = [...publicRoutes, ...sessionRoutes];

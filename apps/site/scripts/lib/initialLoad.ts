@@ -94,6 +94,12 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
       return path === '/admin' || path.startsWith('/admin/') || path === '/crew' || path.startsWith('/crew/');
     },
   },
+  {
+    // A customer's pages load their code and their Arabic once the session (or the link's token) is known: not even
+    // /account's own first load carries them.
+    label: 'account code',
+    test: (module) => /apps\/site\/src\/features\/account\/|locales\/ar\/customer\.po/.test(module),
+  },
 ];
 
 /** For each lazy-only group, the modules of it that a page's initial JS contains. */

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
 
 /**
  * The `i18n` the Lingui macros call (`t` → `i18n._(descriptor)`; lingui.config.ts `runtimeConfigModule`).
@@ -15,6 +15,14 @@ let lingui: I18n | undefined;
 /** From now on, messages are Lingui's (a page not in English); `undefined`: back to the source texts. */
 export function setLingui(instance: I18n | undefined): void {
   lingui = instance;
+}
+
+/**
+ * Adds an area's messages to the page's language (a page that loads its own area with its code, as the account pages
+ * do); nothing on an English page, whose texts are in the code.
+ */
+export function addMessages(messages: Messages): void {
+  lingui?.load(lingui.locale, messages);
 }
 
 type Values = Record<string, unknown>;

@@ -138,6 +138,24 @@ export const pageHeads = {
     });
     return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }], links: [] };
   },
+  // A customer's own page: nothing in it for a search engine.
+  '/_site/account/': () =>
+    pageHead({
+      title: t`My account`,
+      description: t`Your cleaning visits, upcoming and past, your saved addresses, and booking the same cleaning again.`,
+      path: '/account',
+      noindex: true,
+    }),
+  '/_site/account/confirm': () => {
+    // The link's token is the only key to the proof: no search engine, no Referer.
+    const head = pageHead({
+      title: t`Confirm your e-mail address`,
+      description: t`Confirm your e-mail address, and the bookings you made with it join your account.`,
+      path: '/account/confirm',
+      noindex: true,
+    });
+    return { ...head, meta: [...head.meta, { name: 'referrer', content: 'no-referrer' }] };
+  },
   '/_site/cleaning-services-dubai': () => landingPageHead(landingHead('/cleaning-services-dubai')),
   '/_site/grease-trap-cleaning-dubai': () => landingPageHead(landingHead('/grease-trap-cleaning-dubai')),
   '/_site/commercial-kitchen-cleaning': () => landingPageHead(landingHead('/commercial-kitchen-cleaning')),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { messages } from '../messages';
 import { createModel, type Effect, flush, type ModelStep } from '../testing/model';
-import { type AuthContext, type AuthSession, authChangeEvents, authMachine } from './authMachine';
+import { type AuthContext, type AuthSession, authChangeEvents, authMachine, homeOf, type Role } from './authMachine';
 
 const session = (id: string): AuthSession => ({
   access_token: `access-${id}`,
@@ -65,12 +65,13 @@ const model = createModel({
     signOut: { done: [undefined], error: [new Error('Network request failed')] },
   },
   abstract: (snapshot) => {
-    const { user, role, isAdmin, error } = context(snapshot);
+    const { user, role, isAdmin, error, arriving } = context(snapshot);
     const { email, password } = context(snapshot).form;
     return {
       user: user?.id ?? null,
       role,
       isAdmin,
+      arriving,
       error: error !== null,
       email: email !== '',
       password: password !== '',
@@ -150,10 +151,7 @@ const model = createModel({
       case 'auth.signUp':
         return refusing ? [errorToast(messages.auth.missingCredentials)] : [];
       case 'xstate.done.actor.signIn':
-        return [
-          { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-          { type: 'navigate', params: { to: '/' } },
-        ];
+        return [{ type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } }];
       case 'xstate.done.actor.signUp':
         return [{ type: 'notify', params: { ...messages.auth.signUpSuccess, variant: 'default' } }];
       case 'xstate.done.actor.signOut':
@@ -165,8 +163,18 @@ const model = createModel({
       case 'xstate.error.actor.signIn':
       case 'xstate.error.actor.signUp':
         return [errorToast((event.error as Error).message)];
-      case 'xstate.error.actor.restoreSession':
+      // After a sign-in, the role decides where the browser goes: an admin to the back office, anyone else to
+      // their account (the role lookup failing leaves a plain user).
+      case 'xstate.done.actor.fetchRole':
+        return context(before).arriving
+          ? [{ type: 'navigate', params: { to: homeOf((event.output as Role | null) ?? 'user') } }]
+          : [];
       case 'xstate.error.actor.fetchRole':
+        return [
+          { type: 'logError', params: expect.objectContaining({ error: event.error }) },
+          ...(context(before).arriving ? [{ type: 'navigate', params: { to: '/account' } }] : []),
+        ];
+      case 'xstate.error.actor.restoreSession':
         return [{ type: 'logError', params: expect.objectContaining({ error: event.error }) }];
       default:
         return [];

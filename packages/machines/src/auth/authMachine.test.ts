@@ -192,7 +192,7 @@ describe('authMachine: sign in', () => {
     );
   });
 
-  it('signs in: pending, then welcome, a request to go to /, the form cleared', async () => {
+  it('signs in: pending, then welcome, the form cleared, and once the role is known on to the account page', async () => {
     const started = start();
     await signedOut(started);
     fillForm(started.actor, ' ada@example.com ', 'secret');
@@ -210,8 +210,72 @@ describe('authMachine: sign in', () => {
         type: 'notify',
         params: { title: 'Welcome back!', description: 'You have successfully signed in.', variant: 'default' },
       },
-      { type: 'navigate', params: { to: '/' } },
     ]);
+    started.doubles.resolve('fetchRole', 'customer');
+    await flush();
+    expect(started.effects.at(-1)).toEqual({ type: 'navigate', params: { to: '/account' } });
+    expect(started.effects).toHaveLength(2);
+  });
+
+  it('takes an admin to the back office after signing in', async () => {
+    const started = start();
+    await signedOut(started);
+    fillForm(started.actor, 'omar@example.com', 'secret');
+    started.actor.send({ type: 'auth.signIn' });
+    started.doubles.resolve('signIn', session('admin-1', 'omar@example.com'));
+    await flush();
+    started.doubles.resolve('fetchRole', 'admin');
+    await flush();
+    expect(started.effects.filter((effect) => effect.type === 'navigate')).toEqual([
+      { type: 'navigate', params: { to: '/admin' } },
+    ]);
+  });
+
+  it("takes a cleaner to the day's jobs after signing in", async () => {
+    const started = start();
+    await signedOut(started);
+    fillForm(started.actor, 'sara@example.com', 'secret');
+    started.actor.send({ type: 'auth.signIn' });
+    started.doubles.resolve('signIn', session('cleaner-1', 'sara@example.com'));
+    await flush();
+    started.doubles.resolve('fetchRole', 'cleaner');
+    await flush();
+    expect(started.effects.filter((effect) => effect.type === 'navigate')).toEqual([
+      { type: 'navigate', params: { to: '/crew' } },
+    ]);
+  });
+
+  it('goes back to the page that asked for a sign-in, whatever the role, and only once', async () => {
+    const started = start();
+    await signedOut(started);
+    fillForm(started.actor, 'ada@example.com', 'secret');
+    started.actor.send({ type: 'auth.signIn', returnTo: '/ar/account' });
+    started.doubles.resolve('signIn', session());
+    await flush();
+    started.doubles.resolve('fetchRole', 'admin');
+    await flush();
+    // A later change of the session (a refreshed token) looks the role up again, and goes nowhere.
+    started.change('TOKEN_REFRESHED', session());
+    await flush();
+    started.doubles.resolve('fetchRole', 'admin');
+    await flush();
+    expect(started.effects.filter((effect) => effect.type === 'navigate')).toEqual([
+      { type: 'navigate', params: { to: '/ar/account' } },
+    ]);
+    expect(started.actor.getSnapshot().context).toMatchObject({ arriving: false, returnTo: null });
+  });
+
+  it('goes nowhere when the session ends before the role is known', async () => {
+    const started = start();
+    await signedOut(started);
+    fillForm(started.actor, 'ada@example.com', 'secret');
+    started.actor.send({ type: 'auth.signIn' });
+    started.doubles.resolve('signIn', session());
+    await flush();
+    started.change('SIGNED_OUT', null);
+    await flush();
+    expect(started.effects.filter((effect) => effect.type === 'navigate')).toEqual([]);
+    expect(started.actor.getSnapshot().context.arriving).toBe(false);
   });
 
   it('welcomes once even when the service reports SIGNED_IN before the call returns', async () => {
@@ -222,6 +286,8 @@ describe('authMachine: sign in', () => {
     started.change('SIGNED_IN', session());
     expect(started.actor.getSnapshot().value).toEqual({ signedOut: 'signingIn' });
     started.doubles.resolve('signIn', session());
+    await flush();
+    started.doubles.resolve('fetchRole', 'user');
     await flush();
     expect(started.effects.map((effect) => effect.type)).toEqual(['notify', 'navigate']);
     expect(started.actor.getSnapshot().matches('signedIn')).toBe(true);
@@ -379,7 +445,7 @@ describe('authMachine: defaults', () => {
 });
 
 describe('authMachine: signing in or up while signed in (right after a sign-up on the same page)', () => {
-  it('signs in with the form: welcome, a request to go to /, the role looked up for the new session', async () => {
+  it('signs in with the form: welcome, the role looked up for the new session, then on to its page', async () => {
     const started = start();
     await signedInAs(started, 'user', session('user-2', 'grace@example.com'));
     fillForm(started.actor, 'ada@example.com', 'secret');
@@ -393,12 +459,14 @@ describe('authMachine: signing in or up while signed in (right after a sign-up o
     expect(started.actor.getSnapshot().context.user?.id).toBe('user-1');
     expect(started.doubles.callsOf('fetchRole').at(-1)?.input).toEqual({ userId: 'user-1' });
     expect(started.actor.getSnapshot().context.form).toEqual({ email: '', password: '', fullName: '' });
+    started.doubles.resolve('fetchRole', 'user');
+    await flush();
     expect(started.effects).toEqual([
       {
         type: 'notify',
         params: { title: 'Welcome back!', description: 'You have successfully signed in.', variant: 'default' },
       },
-      { type: 'navigate', params: { to: '/' } },
+      { type: 'navigate', params: { to: '/account' } },
     ]);
   });
 

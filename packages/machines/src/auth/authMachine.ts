@@ -68,6 +68,10 @@ export interface AuthContext {
   form: AuthFormValues;
   /** The message of the last refused or failed sign-in, sign-up or sign-out. */
   error: string | null;
+  /** Where a sign-in asked to go back to ('/ar/account'); `null`: the signed-in user's own page (`homeOf`). */
+  returnTo: string | null;
+  /** True from a sign-in until the role is known: the browser then goes on to `returnTo` or the user's own page. */
+  arriving: boolean;
 }
 
 /** What the `authSubscription` actor sends for each `onAuthStateChange` callback. */
@@ -80,11 +84,21 @@ export interface AuthChangeMachineEvent {
 export type AuthEvent =
   | AuthChangeMachineEvent
   | { type: 'field.change'; field: AuthField; value: string }
-  | { type: 'auth.signIn' }
+  | {
+      type: 'auth.signIn';
+      /** A path of the site to go to once signed in (a page that sent the visitor to sign in first). */
+      returnTo?: string | undefined;
+    }
   | { type: 'auth.signUp' }
   | { type: 'auth.signOut' };
 
 export const emptyAuthForm: AuthFormValues = { email: '', password: '', fullName: '' };
+
+/** Where a sign-in leads by default: an admin to the back office, a cleaner to the day's jobs, anyone else to their account. */
+export function homeOf(role: Role | null): string {
+  if (role === 'admin') return '/admin';
+  return role === 'cleaner' ? '/crew' : '/account';
+}
 
 function sessionPatch(context: AuthContext, session: AuthSession | null): Partial<AuthContext> {
   const user = session?.user ?? null;
@@ -163,7 +177,26 @@ const authSetup = setup({
       const role = params.role ?? 'user';
       return { role, isAdmin: role === 'admin' };
     }),
-    clearSession: assign({ session: null, user: null, role: null, isAdmin: false }),
+    clearSession: assign({ session: null, user: null, role: null, isAdmin: false, arriving: false }),
+    assignReturnTo: assign(({ event }) => {
+      assertEvent(event, 'auth.signIn');
+      return { returnTo: event.returnTo ?? null };
+    }),
+    markArriving: assign({ arriving: true }),
+    /** Once the role is known after a sign-in: on to the page asked for, or the user's own page. */
+    navigateOnArrival: enqueueActions<
+      AuthContext,
+      AuthEvent,
+      undefined,
+      AuthEvent,
+      never,
+      { type: 'navigate'; params: NavigateParams },
+      never
+    >(({ context, enqueue }) => {
+      if (!context.arriving) return;
+      enqueue({ type: 'navigate', params: { to: context.returnTo ?? homeOf(context.role) } });
+    }),
+    settleArrival: assign({ arriving: false, returnTo: null }),
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       return { form: { ...context.form, [event.field]: event.value } };
@@ -181,7 +214,7 @@ const authSetup = setup({
 const requestEvents = {
   'auth.signIn': [
     { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
-    { target: 'signingIn', actions: { type: 'assignError', params: { message: null } } },
+    { target: 'signingIn', actions: [{ type: 'assignError', params: { message: null } }, 'assignReturnTo'] },
   ],
   'auth.signUp': [
     { guard: 'hasNoCredentials', actions: refuseMissingCredentials },
@@ -199,7 +232,8 @@ function requestStates(targets: { signedIn: '#auth.signedIn' | 'resolvingRole'; 
     signingIn: authSetup.createStateConfig({
       // The service reports SIGNED_IN while the call is still out. The call's own outcome decides, so that
       // the welcome and the navigation happen exactly once; signedIn then looks the role up. A current
-      // session stays until the service answers; a failure keeps it (and the form).
+      // session stays until the service answers; a failure keeps it (and the form). Where the browser goes next
+      // waits for the role (an admin to the back office, a customer to their account): `arriving`.
       on: { 'auth.change': {} },
       invoke: {
         id: 'signIn',
@@ -211,7 +245,7 @@ function requestStates(targets: { signedIn: '#auth.signedIn' | 'resolvingRole'; 
             { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
             'resetForm',
             { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
-            { type: 'navigate', params: { to: '/' } },
+            'markArriving',
           ],
         },
         onError: { target: targets.form, actions: reportServiceFailure },
@@ -266,6 +300,8 @@ export const authMachine = authSetup.createMachine({
     lastChange: null,
     form: emptyAuthForm,
     error: null,
+    returnTo: null,
+    arriving: false,
   },
   invoke: { id: 'authSubscription', src: 'authSubscription' },
   on: {
@@ -323,7 +359,11 @@ export const authMachine = authSetup.createMachine({
             input: ({ context }) => ({ userId: context.user?.id ?? '' }),
             onDone: {
               target: 'ready',
-              actions: { type: 'assignRole', params: ({ event }) => ({ role: event.output }) },
+              actions: [
+                { type: 'assignRole', params: ({ event }) => ({ role: event.output }) },
+                'navigateOnArrival',
+                'settleArrival',
+              ],
             },
             onError: {
               // Spec: failed reads are only logged; without a role the user is a plain 'user'.
@@ -337,6 +377,8 @@ export const authMachine = authSetup.createMachine({
                   }),
                 },
                 { type: 'assignRole', params: { role: null } },
+                'navigateOnArrival',
+                'settleArrival',
               ],
             },
           },

@@ -1,6 +1,6 @@
 import { messages } from '@sparkle/machines';
 import { AuthForm, type AuthFormField, type AuthFormValues, type AuthMode, emptyAuthFormValues } from '@sparkle/ui';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AuthConnection, type AuthStatus, useAuth } from '../../lib/auth';
 import { useHydrationFinished } from '../../lib/earlyEvents';
@@ -8,6 +8,7 @@ import { Main } from '../layout/Main';
 import { notify } from '../toast/notify';
 import { page } from './AuthPage.css';
 import { authFormExtraTexts } from './accountTexts';
+import { goTo, landingPath, returnToOf } from './returnTo';
 
 type AuthActor = AuthConnection['actor'];
 type AuthState = ReturnType<AuthActor['getSnapshot']>;
@@ -43,8 +44,10 @@ const selectPending = (state: AuthState) =>
 /**
  * The sign-in page (docs/product.md, Accounts): sign in or sign up. The form is prerendered and usable at once; the
  * auth statechart loads right after hydration (without supabase-js, which comes with the first submit) and from then on
- * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent to /; someone who
- * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes to / through the statechart.
+ * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent on; someone who
+ * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes on through the statechart once the
+ * role is known. 'On' is the page that sent them here (`?redirect=/ar/account`), else the back office for an admin and
+ * their account for anyone else.
  */
 export function AuthPage() {
   // The auth page has no site layout: it says itself when the page has hydrated (src/lib/earlyEvents.ts).
@@ -52,6 +55,7 @@ export function AuthPage() {
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
   const session = useAuth();
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation({ select: (location) => location.searchStr }));
   const [mode, setMode] = useState<AuthMode>('signIn');
   // What was typed before the statechart was there to hold it (the first moments after the page loads).
   const [draft, setDraft] = useState<AuthFormValues>(emptyAuthFormValues);
@@ -93,8 +97,10 @@ export function AuthPage() {
   useEffect(() => {
     if (arrival.current !== null || session.status === 'loading') return;
     arrival.current = session.status;
-    if (session.status === 'signedIn') void navigate({ to: '/', replace: true });
-  }, [session.status, navigate]);
+    if (session.status === 'signedIn') {
+      goTo(landingPath(returnTo, session.isAdmin), (href) => void navigate({ href, replace: true }));
+    }
+  }, [session.status, session.isAdmin, returnTo, navigate]);
 
   const actor = connection?.actor ?? null;
   const form = useAuthState(actor, selectForm, null);
@@ -131,7 +137,10 @@ export function AuthPage() {
   };
 
   const onSubmit = () => {
-    const event = { type: mode === 'signIn' ? 'auth.signIn' : 'auth.signUp' } as const;
+    const event =
+      mode === 'signIn'
+        ? ({ type: 'auth.signIn', returnTo: returnTo ?? undefined } as const)
+        : ({ type: 'auth.signUp' } as const);
     if (liveActor.current) {
       liveActor.current.send(event);
       return;

@@ -114,7 +114,7 @@ describe('the site auth runtime', () => {
     actor.stop();
   });
 
-  it("signs in: 'Welcome back!', then to /", async () => {
+  it("signs in: 'Welcome back!', then, the role known, to the account page", async () => {
     const { actor, navigate, last } = start(false);
     await waitFor(actor, (state) => state.matches('signedOut'));
     actor.send({ type: 'field.change', field: 'email', value: ' staff@example.com ' });
@@ -125,7 +125,7 @@ describe('the site auth runtime', () => {
     expect(fake.notes).toEqual([
       { title: 'Welcome back!', description: 'You have successfully signed in.', variant: 'default' },
     ]);
-    expect(navigate).toHaveBeenCalledWith('/');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/account'));
     expect(last()?.status).toBe('signedIn');
     actor.stop();
   });

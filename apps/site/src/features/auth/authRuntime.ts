@@ -14,6 +14,7 @@ import type { Database } from '../../lib/database.types';
 import { serviceError } from '../../lib/serviceErrors';
 import { getSupabase } from '../../lib/supabase';
 import { notify } from '../toast/notify';
+import { goTo } from './returnTo';
 
 /**
  * The auth statechart with its real actors (docs/product.md, Accounts), loaded on demand by `sessionAuth.ts`.
@@ -103,7 +104,8 @@ export function createSiteAuthMachine({ navigate, hasStoredSession }: Omit<AuthR
     },
     actions: {
       notify: (_, toast) => notify(toast),
-      navigate: (_, { to }) => navigate(to),
+      // A sign-in may lead to a page in the other language (`/auth?redirect=/ar/account`): a page load.
+      navigate: (_, { to }) => goTo(to, navigate),
       logError: (_, { message, error }) => console.error(message, error),
     },
   });

@@ -20,8 +20,8 @@ export interface SessionAuth extends AuthHandle {
 }
 
 export interface SessionAuthOptions {
-  /** Where the statechart sends the browser (sign-in success → '/'). */
-  navigate: (to: string) => void;
+  /** Where the statechart sends the browser (after a sign-in: the account page, the back office, or `?redirect=`). */
+  navigate: (href: string) => void;
 }
 
 const signedOutSnapshot: AuthSnapshot = { status: 'signedOut', isAdmin: false, user: null };

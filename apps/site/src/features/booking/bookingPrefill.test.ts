@@ -32,6 +32,33 @@ describe('a booking link', () => {
     expect(fill('?time=10:00')).toEqual([]);
   });
 
+  it("fills in the address of the visit 'Book again' repeats, after the job", () => {
+    const query = new URLSearchParams({
+      service: 'residential',
+      size: '1br',
+      extras: 'balcony',
+      community: 'Dubai Marina',
+      building: 'Marina Gate 1',
+      apartment: '1204',
+      address: 'Tower B, 12th floor',
+    });
+    expect(fill(`?${query}`)).toEqual([
+      ['service', 'residential'],
+      ['property', '1br'],
+      ['extras', ['balcony']],
+      ['community', 'Dubai Marina'],
+      ['building', 'Marina Gate 1'],
+      ['apartment', '1204'],
+      ['address', 'Tower B, 12th floor'],
+    ]);
+  });
+
+  it('leaves out a community not on the list and address parts longer than a booking keeps', () => {
+    const query = new URLSearchParams({ community: 'Atlantis', building: 'x'.repeat(201), apartment: ' 7 ' });
+    expect(fill(`?${query}`)).toEqual([['apartment', '7']]);
+    expect(hasBookingPrefill('?community=Dubai%20Marina')).toBe(true);
+  });
+
   it('is told apart from any other query', () => {
     expect(hasBookingPrefill('?service=deep')).toBe(true);
     expect(hasBookingPrefill('?date=2026-12-05&time=10:00')).toBe(true);

@@ -1,6 +1,7 @@
 import {
   bookableDateRange,
   bookableServices,
+  communities,
   itemsRange,
   type PriceList,
   propertyKindOf,
@@ -8,11 +9,19 @@ import {
 } from '@sparkle/company/booking';
 import type { BookingFieldChangeEvent, BookingService } from '@sparkle/machines';
 
+/** The free-text parts of an address a link may fill in, with the longest each booking keeps. */
+const addressParts = [
+  ['building', 200],
+  ['apartment', 50],
+  ['address', 2000],
+] as const;
+
 /**
  * What a booking link fills in (bookingLinkParams.ts), as the form's `field.change` events in the form's order:
  * the service first (choosing one clears its size and extras), then its size or items and extras, the date and the
- * time. Anything the form would not offer is left out: an unknown service, a date outside the bookable range, a time
- * that starts no slot, a size or an extra the service does not have.
+ * time, then the address (community, building, apartment, directions). Anything the form would not offer is left
+ * out: an unknown service, a date outside the bookable range, a time that starts no slot, a size or an extra the
+ * service does not have, a community not on the list, an address part longer than the database keeps.
  */
 export function bookingPrefill(search: string, { priceList, now }: { priceList: PriceList; now: number }) {
   const params = new URLSearchParams(search);
@@ -52,6 +61,14 @@ export function bookingPrefill(search: string, { priceList, now }: { priceList: 
     events.push({ type: 'field.change', field: 'date', value: date });
     const slot = slotAt(Number(/^(\d{1,2}):00$/.exec(read('time') ?? '')?.[1] ?? Number.NaN));
     if (slot) events.push({ type: 'field.change', field: 'timeSlot', value: slot });
+  }
+  const community = read('community');
+  if (community && (communities as readonly string[]).includes(community)) {
+    events.push({ type: 'field.change', field: 'community', value: community });
+  }
+  for (const [field, longest] of addressParts) {
+    const value = read(field);
+    if (value && value.length <= longest) events.push({ type: 'field.change', field, value });
   }
   return events;
 }

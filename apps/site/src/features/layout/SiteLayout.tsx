@@ -22,7 +22,7 @@ const ChatEntry = island('chat-entry', () => import('../chat/ChatEntry.island'),
 
 /**
  * What the header shows of the session: nothing while it loads (the prerender and the first render), 'Sign In'
- * when signed out, the name (or e-mail) with 'Sign Out' — and 'Admin' for admins — when signed in.
+ * when signed out, the name (or e-mail) with 'My account' and 'Sign Out' — and 'Admin' for admins — when signed in.
  */
 function headerSession(auth: AuthSnapshot): HeaderSession | null | undefined {
   if (auth.status === 'loading') return undefined;
@@ -40,6 +40,7 @@ const headerLabels = (): HeaderLabels => ({
   signIn: t`Sign In`,
   signOut: t`Sign Out`,
   signingOut: t`Signing out...`,
+  account: t`My account`,
   admin: t`Admin`,
   bookNow: t`Book Now`,
 });

@@ -64,6 +64,7 @@ export const SignedInUser: Story = {
     const account = await canvas.findByRole('button', { name: 'Fatima Al Mansoori' });
     await userEvent.click(account);
     const menu = await canvas.findByRole('menu', { name: 'Fatima Al Mansoori' });
+    await expect(within(menu).getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account');
     await expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
@@ -74,12 +75,15 @@ export const SignedInAdmin: Story = {
   args: { session: { name: 'Omar Haddad', isAdmin: true }, currentPath: '/contact' },
   play: async ({ canvas, userEvent }) => {
     const account = await canvas.findByRole('button', { name: 'Omar Haddad' });
-    // Keyboard: the menu opens on Enter with the first item active; Escape closes it again.
+    // Keyboard: the menu opens on Enter with the first item active, the arrows move on; Escape closes it again.
     account.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await canvas.findByRole('menu', { name: 'Omar Haddad' });
+    const own = within(menu).getByRole('menuitem', { name: 'My account' });
+    await waitFor(() => expect(own).toHaveFocus());
     const admin = within(menu).getByRole('menuitem', { name: 'Admin' });
     await expect(admin).toHaveAttribute('href', '/admin');
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(admin).toHaveFocus());
     await expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -152,6 +156,7 @@ export const PhoneMenuClosesOnNavigation: Story = {
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(drawer).toBeVisible());
     await expect(within(drawer).getByText('Omar Haddad')).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     await expect(within(drawer).getByRole('link', { name: 'Admin' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('link', { name: 'Services' }));

@@ -39,7 +39,7 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   /** The current page's path: its link is bold and carries aria-current="page". Changing it closes the menu. */
   currentPath?: string;
   /**
-   * The auth state: `null` shows 'Sign In'; a session shows the name, 'Sign Out' and (for admins) 'Admin'
+   * The auth state: `null` shows 'Sign In'; a session shows the name, 'My account', 'Sign Out' and (for admins) 'Admin'
    * (on wide screens in an account menu opened by the name, in the phone drawer side by side).
    * Leave it `undefined` while the session is still loading: no 'Sign In' flashes up, but its place is kept
    * (an invisible 'Sign In'), so the bar does not move when a signed-out session arrives.
@@ -52,6 +52,8 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   /** Where the logo leads: the home page of the page's language. @default '/' */
   homeHref?: string;
   signInHref?: string;
+  /** The signed-in user's own page. @default '/account' */
+  accountHref?: string;
   adminHref?: string;
   bookHref?: string;
   /** Texts, for later localisation. */
@@ -73,6 +75,7 @@ export const defaultHeaderLabels: HeaderLabels = {
   signIn: 'Sign In',
   signOut: 'Sign Out',
   signingOut: 'Signing out...',
+  account: 'My account',
   admin: 'Admin',
   bookNow: 'Book Now',
 };
@@ -110,6 +113,7 @@ export function SiteHeader({
   signingOut = false,
   homeHref = '/',
   signInHref = '/auth',
+  accountHref = '/account',
   adminHref = '/admin',
   bookHref = '/book-now',
   labels: labelOverrides,
@@ -182,7 +186,7 @@ export function SiteHeader({
       </a>
     ) : null;
 
-  // Wide screens: 'Sign In', or one account menu (name → Admin, Sign Out) so the bar never overflows.
+  // Wide screens: 'Sign In', or one account menu (name → My account, Admin, Sign Out) so the bar never overflows.
   const wideAuth = () => {
     if (!session) {
       // While the session loads the link is there but invisible (hidden from everyone, not focusable): it keeps
@@ -210,6 +214,7 @@ export function SiteHeader({
           session={session}
           signingOut={signingOut}
           onSignOut={onSignOut}
+          accountHref={accountHref}
           adminHref={adminHref}
           labels={labels}
         />
@@ -258,6 +263,7 @@ export function SiteHeader({
             signingOut={signingOut}
             onSignOut={onSignOut}
             signInHref={signInHref}
+            accountHref={accountHref}
             adminHref={adminHref}
             bookHref={bookHref}
             labels={labels}

@@ -36,6 +36,7 @@ export default function SiteHeaderDrawer({
   signingOut,
   onSignOut,
   signInHref,
+  accountHref,
   adminHref,
   bookHref,
   labels,
@@ -59,6 +60,9 @@ export default function SiteHeaderDrawer({
           <Icon icon={UserIcon} size="medium" />
           <span className={styles.truncate}>{session.name}</span>
         </span>
+        <Link href={accountHref} onClick={close}>
+          {labels.account}
+        </Link>
         {session.isAdmin ? (
           <Link href={adminHref} onClick={close}>
             {labels.admin}

@@ -21,6 +21,8 @@ export interface HeaderLabels {
   signIn: string;
   signOut: string;
   signingOut: string;
+  /** The link to the signed-in user's own page (their visits, addresses, 'Book again'). */
+  account: string;
   admin: string;
   bookNow: string;
 }
@@ -47,6 +49,7 @@ export interface HeaderPartProps {
   session?: HeaderSession | null;
   signingOut: boolean;
   onSignOut?: (() => void) | undefined;
+  accountHref: string;
   adminHref: string;
   labels: HeaderLabels;
 }

@@ -4,6 +4,8 @@
  * catalogue. These stand in for that catalogue, written for customers in the UAE, so that the stories show real
  * Arabic layouts: lengths, line breaks, the script's font, numbers inside Arabic text.
  */
+import type { AccountConfirmCardTexts } from '../AccountConfirmCard/AccountConfirmCard';
+import type { AccountOverviewTexts } from '../AccountOverview/AccountOverview';
 import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
 import type { ConfirmEmailCardTexts } from '../ConfirmEmailCard/ConfirmEmailCard';
 import type { ContactFormTexts } from '../ContactForm/ContactForm';
@@ -31,6 +33,7 @@ export const arHeaderLabels: HeaderLabels = {
   signIn: 'تسجيل الدخول',
   signOut: 'تسجيل الخروج',
   signingOut: 'جارٍ تسجيل الخروج...',
+  account: 'حسابي',
   admin: 'لوحة الإدارة',
   bookNow: 'احجز الآن',
 };
@@ -403,4 +406,48 @@ export const arReview = {
   firstName: 'مريم',
   community: 'مردف',
   comment: 'فريق رائع ودقيق في المواعيد. أصبح المطبخ والحمّامات كالجديدة، وشكرًا على العناية بالأثاث.',
+};
+
+export const arAccountOverviewTexts: AccountOverviewTexts = {
+  title: 'حسابي',
+  loading: 'جارٍ تحميل حسابك...',
+  failedTitle: 'تعذّر تحميل حسابك',
+  failedText: 'يرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
+  retry: 'إعادة المحاولة',
+  email: 'البريد الإلكتروني',
+  phone: 'الهاتف',
+  noPhone: 'لا يوجد رقم هاتف محفوظ.',
+  unprovenTitle: 'أكّد بريدك الإلكتروني',
+  unprovenText: 'تظهر هنا الحجوزات التي أجريتها بهذا البريد قبل إنشاء حسابك، بعد أن تفتح الرابط الذي نرسله إليه.',
+  resend: 'أرسل لي الرابط',
+  resending: 'جارٍ الإرسال...',
+  upcoming: 'الزيارات القادمة',
+  noUpcoming: 'لا توجد زيارات مقرّرة.',
+  past: 'الزيارات السابقة',
+  noPast: 'لا توجد زيارات سابقة بعد.',
+  reference: 'رقم الحجز',
+  price: 'السعر',
+  address: 'العنوان',
+  frequency: 'التكرار',
+  manage: 'إدارة الحجز',
+  opening: 'جارٍ الفتح...',
+  bookAgain: 'احجز مرة أخرى',
+  addresses: 'العناوين المحفوظة',
+  noAddresses: 'لا توجد عناوين محفوظة بعد.',
+  bookCleaning: 'احجز خدمة تنظيف',
+};
+
+export const arAccountConfirmCardTexts: AccountConfirmCardTexts = {
+  title: 'أكّد بريدك الإلكتروني',
+  description: 'أكّد أن هذا العنوان لك، فتنضم إلى حسابك الحجوزات التي أجريتها به قبل إنشاء الحساب.',
+  confirm: 'أكّد بريدي الإلكتروني',
+  pending: 'جارٍ التأكيد...',
+  noLinkTitle: 'افتح الرابط من بريدك الإلكتروني',
+  noLinkText: 'تُفتح هذه الصفحة من الرابط الذي أرسلناه إلى بريدك الإلكتروني. ترسل لك صفحة حسابك رابطًا جديدًا.',
+  confirmedTitle: 'تم تأكيد البريد الإلكتروني',
+  expiredTitle: 'انتهت صلاحية هذا الرابط',
+  expiredText: 'تعمل الروابط 7 أيام، وآخر رابط أرسلناه فقط. سجّل الدخول واطلب رابطًا جديدًا من صفحة حسابك.',
+  invalidTitle: 'هذا الرابط لا يعمل',
+  invalidText: 'سبق استخدامه، أو أنه غير مكتمل. إن كان بريدك مؤكَّدًا فحجوزاتك موجودة في حسابك.',
+  account: 'الذهاب إلى حسابي',
 };
