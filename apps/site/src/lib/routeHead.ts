@@ -59,16 +59,38 @@ function dropServedJsonLd() {
 }
 
 /**
- * A route's `head`: its tags come from src/lib/pageHeads.ts, a module no page loads up front. The prerender
- * renders them into the HTML. In the browser the document hydrates with the tags it was served (the root
- * route answers all of them, the others nothing), and from the first client-side navigation on, every route
- * answers its own again, the module loaded then (the router preloads it with the next page on hover).
+ * The router's `head`, given once, to the root route: the root's tags (the defaults) and then the deepest matched
+ * route's own, from src/lib/pageHeads.ts, a module no page loads up front. The router keeps, of two tags with the
+ * same name or property, the later, and of two titles the later, so the page's own replace the defaults. One head
+ * for all routes, rather than one on each, keeps the route tree in every page's first script small: the tree
+ * names every route, the back office's and the crew's too.
+ *
+ * The prerender renders the tags into the HTML. In the browser the document hydrates with the tags it was served,
+ * and from the first client-side navigation on they are worked out again, the module loaded then (the router
+ * preloads it with the next page on hover).
  */
-export function routeHead<Id extends keyof PageHeads>(id: Id) {
-  return async (context: HeadContext): Promise<Head> => {
-    if (hydrating()) return id === '__root__' ? servedHead() : {};
-    const { pageHeads } = await import('./pageHeads');
-    if (typeof window !== 'undefined') dropServedJsonLd();
-    return pageHeads[id](context) as Head;
+export async function routesHead(context: HeadContext & { matches: readonly RouteMatchLike[] }): Promise<Head> {
+  if (hydrating()) return servedHead();
+  const { pageHeads } = await import('./pageHeads');
+  if (typeof window !== 'undefined') dropServedJsonLd();
+  const root = pageHeads.__root__(context) as Head;
+  const isPage = (id: string): id is Exclude<keyof PageHeads, '__root__'> => id !== '__root__' && id in pageHeads;
+  const page = [...context.matches].reverse().find((match) => isPage(match.routeId));
+  if (!page || !isPage(page.routeId)) return root;
+  const own = (pageHeads[page.routeId] as unknown as (context: unknown) => Head)({
+    ...context,
+    match: page,
+    params: page.params,
+  });
+  return {
+    meta: [...(root.meta ?? []), ...(own.meta ?? [])],
+    links: [...(root.links ?? []), ...(own.links ?? [])],
+    scripts: [...(root.scripts ?? []), ...(own.scripts ?? [])],
   };
+}
+
+/** What of a route match `routesHead` reads. */
+interface RouteMatchLike {
+  routeId: string;
+  params?: unknown;
 }

@@ -12,11 +12,12 @@ import { ToastViewport } from '../features/toast/ToastViewport';
 import { currentLocale, intlLocale } from '../i18n/i18n';
 import { localeInfo } from '../i18n/locale';
 import { RouterLink } from '../lib/RouterLink';
-import { routeHead } from '../lib/routeHead';
+import { routesHead } from '../lib/routeHead';
 import type { RouterContext } from '../lib/routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: routeHead('__root__'),
+  // Every page's head, the root's defaults and the page's own (one head for all routes: src/lib/routeHead.ts).
+  head: routesHead,
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

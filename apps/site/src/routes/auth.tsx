@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/AuthPage';
-import { routeHead } from '../lib/routeHead';
 
 /**
  * The sign-in page (docs/product.md, Accounts): standalone, without the site layout. A signed-in user who navigates
@@ -14,6 +13,5 @@ export const Route = createFileRoute('/auth')({
     const session = context.auth.getSnapshot();
     if (session.status === 'signedIn') throw redirect({ to: session.isAdmin ? '/admin' : '/account', replace: true });
   },
-  head: routeHead('/auth'),
   component: AuthPage,
 });

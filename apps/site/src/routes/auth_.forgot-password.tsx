@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { routeHead } from '../lib/routeHead';
 
 /** 'Forgot password?' from /auth: standalone, without the site layout, as /auth. */
 export const Route = createFileRoute('/auth_/forgot-password')({
-  head: routeHead('/auth_/forgot-password'),
   component: ForgotPasswordPage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { routeHead } from '../lib/routeHead';
 
 /** Where a password-reset e-mail's link leads (`?token_hash=…&type=recovery`): standalone, as /auth. */
 export const Route = createFileRoute('/auth_/reset-password')({
-  head: routeHead('/auth_/reset-password'),
   component: ResetPasswordPage,
 });

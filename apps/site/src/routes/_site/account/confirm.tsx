@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { LoadingScreen } from '@sparkle/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { routeHead } from '../../../lib/routeHead';
 
 // The page's code and its Arabic (catalogue area `customer`) load together after hydration.
 const AccountConfirmPage = lazy(async () => {
@@ -22,7 +21,6 @@ const noSubscription = () => () => {};
  * the token is the only key, so no search engine and no Referer (the head).
  */
 export const Route = createFileRoute('/_site/account/confirm')({
-  head: routeHead('/_site/account/confirm'),
   component: AccountConfirmRoute,
 });
 

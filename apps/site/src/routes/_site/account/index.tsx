@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { currentLocale } from '../../../i18n/i18n';
 import { localizedPath } from '../../../i18n/locale';
 import { useAuth } from '../../../lib/auth';
-import { routeHead } from '../../../lib/routeHead';
 
 // The page's code and its Arabic (catalogue area `customer`) load together, once a signed-in customer is known:
 // nothing of it is in any public page's first load.
@@ -29,7 +28,6 @@ const signInFirst = () => `/auth?redirect=${encodeURIComponent(localizedPath('/a
  * only with the caller's own rows whatever the page shows.
  */
 export const Route = createFileRoute('/_site/account/')({
-  head: routeHead('/_site/account/'),
   component: AccountRoute,
 });
 

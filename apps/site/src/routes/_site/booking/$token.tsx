@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageBookingPage } from '../../../features/booking/ManageBookingPage';
-import { routeHead } from '../../../lib/routeHead';
 
 /**
  * A booking's private manage link. The token is the only key to the booking, so the page stays out
@@ -9,7 +8,6 @@ import { routeHead } from '../../../lib/routeHead';
  * /booking/<token> to it (README, "Manage links").
  */
 export const Route = createFileRoute('/_site/booking/$token')({
-  head: routeHead('/_site/booking/$token'),
   component: ManageRoute,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JoinCrewPage } from '../../../features/crew/JoinCrewPage';
-import { routeHead } from '../../../lib/routeHead';
 
 /**
  * Where a cleaner's invitation e-mail leads. The token is the only key to the invitation, so the page stays out of
@@ -8,7 +7,6 @@ import { routeHead } from '../../../lib/routeHead';
  * manage link's does.
  */
 export const Route = createFileRoute('/_site/crew/join/$token')({
-  head: routeHead('/_site/crew/join/$token'),
   component: JoinRoute,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewPage } from '../../../features/review/ReviewPage';
-import { routeHead } from '../../../lib/routeHead';
 
 /**
  * A review request's private link. The token is the only key to it, so the page stays out of search engines and
@@ -8,7 +7,6 @@ import { routeHead } from '../../../lib/routeHead';
  * does (README, "Manage links").
  */
 export const Route = createFileRoute('/_site/review/$token')({
-  head: routeHead('/_site/review/$token'),
   component: ReviewRoute,
 });
 
