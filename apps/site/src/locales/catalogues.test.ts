@@ -35,4 +35,20 @@ describe('the Arabic catalogues', () => {
       expect(missing, `English messages without Arabic in src/locales/ar/${area}.po`).toEqual([]);
     });
   }
+
+  it('give one English text one Arabic text, whatever the area (one name for one thing)', async () => {
+    const arabicOf = new Map<string, Set<string>>();
+    for (const catalog of catalogs) {
+      const arabic = (await catalog.read('ar')) ?? {};
+      for (const entry of Object.values(arabic)) {
+        if (!entry.message || entry.context || !entry.translation?.trim()) continue;
+        const seen = arabicOf.get(entry.message) ?? new Set<string>();
+        seen.add(entry.translation);
+        arabicOf.set(entry.message, seen);
+      }
+    }
+    expect(arabicOf.size, 'no translation read: the check would pass without looking at anything').toBeGreaterThan(100);
+    const twice = [...arabicOf].filter(([, texts]) => texts.size > 1).map(([english, texts]) => [english, [...texts]]);
+    expect(twice, 'English texts translated differently in two areas').toEqual([]);
+  });
 });
