@@ -64,6 +64,16 @@ test('an admin sees a weekly series on a visit, skips a visit, and filters the b
   expect(rows).toHaveLength(8);
   expect(rows[1]?.state).toBe('skipped');
 
+  // The schedule of that visit's day names its frequency in words.
+  await gotoHydrated(page, `/admin?date=${first.occurs_on}`);
+  await expect(
+    page
+      .getByRole('table', { name: /^Schedule for / })
+      .getByText('Weekly · Marina Tower · Dubai Marina')
+      .first(),
+  ).toBeVisible();
+  await gotoHydrated(page, `/admin/bookings/${first.booking_id}`);
+
   // All visits of the series, then the list filtered by frequency, kept in the URL.
   await panel.getByRole('link', { name: 'All visits of this series' }).click();
   await expect(page).toHaveURL(new RegExp(`series=${answer.series.id}`));
