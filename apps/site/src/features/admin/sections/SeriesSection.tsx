@@ -1,5 +1,5 @@
 import { slotAt, slotHour, type TimeSlot } from '@sparkle/company/booking';
-import { errorMessage, messages } from '@sparkle/machines';
+import { messages } from '@sparkle/machines';
 import { type BadgeTone, SeriesPanel, type SeriesPanelPending } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterLink } from '../../../lib/RouterLink';
@@ -14,6 +14,7 @@ import {
 } from '../adminData';
 import { bookingDay } from '../format';
 import { adminKeys } from '../queryClient';
+import { refusal } from '../teamsData';
 import { adminTexts } from '../texts';
 import { QueryState } from './SectionParts';
 
@@ -67,7 +68,7 @@ export function SeriesSection({ seriesId, bookingId }: { seriesId: string; booki
     },
     onError: (error) => {
       console.error('Error changing the series:', error);
-      notify({ title: messages.errorTitle, description: t.failed(errorMessage(error)), variant: 'destructive' });
+      notify({ title: messages.errorTitle, description: t.failed(refusal(error)), variant: 'destructive' });
     },
     onSettled: () =>
       Promise.all(
@@ -118,7 +119,7 @@ export function SeriesSection({ seriesId, bookingId }: { seriesId: string; booki
           onPlace={(visitId, slot) => change.mutate({ action: 'place', visitId, slot })}
           onCancel={() => change.mutate({ action: 'cancel' })}
           pending={pending}
-          error={change.isError ? t.failed(errorMessage(change.error)) : undefined}
+          error={change.isError ? t.failed(refusal(change.error)) : undefined}
           link={
             <RouterLink href={`/admin/bookings?series=${encodeURIComponent(seriesId)}&sort=date&asc=true`}>
               {t.allVisits}
