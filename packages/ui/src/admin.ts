@@ -15,5 +15,6 @@ export * from './components/PriceListForm/PriceListForm';
 export * from './components/RemoveAdminButton/RemoveAdminButton';
 export * from './components/ReviewQueue/ReviewQueue';
 export * from './components/ScheduleGrid/ScheduleGrid';
+export * from './components/SeriesPanel/SeriesPanel';
 export * from './components/TeamCard/TeamCard';
 export * from './components/TeamForm/TeamForm';

@@ -42,7 +42,7 @@ function bookingRow(row: { id: string; status: string }): BookingRow {
 }
 
 const bookingColumns =
-  'id, reference, service, date, time_slot, name, phone, email, community, building, apartment, address, property, quantity, extras, subtotal_aed, vat_aed, total_aed, status, created_at, updated_at';
+  'id, reference, service, date, time_slot, name, phone, email, community, building, apartment, address, property, quantity, extras, subtotal_aed, vat_aed, total_aed, status, created_at, updated_at, series_id';
 
 /** How long a signed photo URL stays valid: the dashboard reloads long before. */
 const signedUrlSeconds = 60 * 60;
@@ -93,7 +93,15 @@ export interface BookingFilters {
   service: string;
   from: string | null;
   to: string | null;
+  /** One of `bookingFrequencies`, or '' for all. */
+  frequency?: string;
+  /** The visits of one series only. */
+  seriesId?: string;
 }
+
+/** How often a booking comes back (admin_bookings' `_frequencies`): once, or a series' frequency. */
+export const bookingFrequencies = ['once', 'weekly', 'biweekly', 'fourweekly'] as const;
+export type BookingFrequency = (typeof bookingFrequencies)[number];
 
 export const bookingSorts = ['created_at', 'date', 'name', 'status', 'total_aed'] as const;
 export type BookingSort = (typeof bookingSorts)[number];
@@ -140,6 +148,8 @@ function bookingArgs(query: Omit<BookingListQuery, 'page' | 'pageSize'>) {
     _services: query.service ? [query.service] : undefined,
     _from: query.from ?? undefined,
     _to: query.to ?? undefined,
+    _frequencies: query.frequency ? [query.frequency] : undefined,
+    _series_id: query.seriesId || undefined,
     _sort: query.sort,
     _descending: query.descending,
   };
@@ -197,6 +207,72 @@ export async function loadBooking(id: string): Promise<BookingRow | null> {
   const { data, error } = await supabase.from('bookings').select(bookingColumns).eq('id', id).maybeSingle();
   if (error) throw error;
   return data ? bookingRow(data) : null;
+}
+
+/** A visit of a series as admin_series_get answers it (private.series_view). */
+export interface SeriesVisit {
+  occurs_on: string;
+  state: 'booked' | 'flagged' | 'skipped' | 'paused' | 'cancelled';
+  flag_reason: string | null;
+  suggestions: { date: string; time_slot: string }[] | null;
+  booking_id: string | null;
+  reference: string | null;
+  date: string;
+  time_slot: string;
+  status: string | null;
+  can_change: boolean;
+}
+
+/** A series of regular cleaning as the back office reads it (admin_series_get). */
+export interface SeriesDetail {
+  id: string;
+  reference: string;
+  frequency: Exclude<BookingFrequency, 'once'>;
+  discount_percent: number;
+  status: 'active' | 'cancelled';
+  paused_until: string | null;
+  can_change: boolean;
+  visits: SeriesVisit[];
+}
+
+export async function loadSeries(seriesId: string): Promise<SeriesDetail> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_series_get', { _series_id: seriesId });
+  if (error) throw error;
+  return data as unknown as SeriesDetail;
+}
+
+/** Lets a visit of a series go; the database refuses one too close or no longer open. */
+export async function skipSeriesVisit(seriesId: string, occursOn: string): Promise<SeriesDetail> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_series_skip_visit', { _series_id: seriesId, _occurs_on: occursOn });
+  if (error) throw error;
+  return data as unknown as SeriesDetail;
+}
+
+/** Books a (flagged) visit of a series at a slot, through the same rules as any booking. */
+export async function placeSeriesVisit(
+  seriesId: string,
+  occursOn: string,
+  slot: { date: string; time_slot: string },
+): Promise<SeriesDetail> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_series_place_visit', {
+    _series_id: seriesId,
+    _occurs_on: occursOn,
+    _date: slot.date,
+    _time_slot: slot.time_slot,
+  });
+  if (error) throw error;
+  return data as unknown as SeriesDetail;
+}
+
+/** Cancels a series: its visits from today on. */
+export async function cancelSeries(seriesId: string): Promise<SeriesDetail> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('admin_series_cancel', { _series_id: seriesId });
+  if (error) throw error;
+  return data as unknown as SeriesDetail;
 }
 
 export async function setBookingStatus(id: string, status: BookingStatus): Promise<void> {

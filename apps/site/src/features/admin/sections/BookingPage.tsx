@@ -27,6 +27,7 @@ import { adminKeys } from '../queryClient';
 import { loadBookingTeam, loadTeamOptions } from '../teamsData';
 import { adminTexts, serviceLabel } from '../texts';
 import { QueryState } from './SectionParts';
+import { SeriesSection } from './SeriesSection';
 
 const t = adminTexts.bookingPage;
 const route = getRouteApi('/_site/admin/bookings/$bookingId');
@@ -198,6 +199,7 @@ export function BookingPage() {
               }
             />
           ) : null}
+          {row?.series_id ? <SeriesSection seriesId={row.series_id} bookingId={bookingId} /> : null}
         </QueryState>
       )}
     </div>

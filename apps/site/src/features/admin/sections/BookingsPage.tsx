@@ -9,6 +9,7 @@ import {
   emptyFilters,
   FilterBar,
   type FilterBarValue,
+  Select,
 } from '@sparkle/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -16,7 +17,14 @@ import { useEffect, useRef, useState } from 'react';
 import { RouterLink } from '../../../lib/RouterLink';
 import { notify } from '../../toast/notify';
 import { breakAnywhere, section } from '../AdminShell.css';
-import { type BookingRow, type BookingSort, bookingStatuses, loadAllBookings, loadBookingPage } from '../adminData';
+import {
+  type BookingRow,
+  type BookingSort,
+  bookingFrequencies,
+  bookingStatuses,
+  loadAllBookings,
+  loadBookingPage,
+} from '../adminData';
 import { type CsvColumn, downloadFile, toCsv } from '../csv';
 import { bookingDay, timestamp } from '../format';
 import { adminKeys } from '../queryClient';
@@ -29,6 +37,10 @@ const t = adminTexts.bookingsPage;
 const route = getRouteApi('/_site/admin/bookings/');
 
 const statusOptions = bookingStatuses.map((status) => ({ value: status, label: adminTexts.statuses[status] }));
+const frequencyOptions = bookingFrequencies.map((frequency) => ({
+  value: frequency,
+  label: adminTexts.frequencies[frequency],
+}));
 const serviceOptions = bookableServices.map((service) => ({ value: service.value, label: service.label }));
 const estimate = (row: BookingRow) =>
   row.total_aed === null ? '' : formatFils(Math.round(Number(row.total_aed) * 100));
@@ -159,17 +171,34 @@ export function BookingsPage() {
         serviceOptions={serviceOptions}
         today={todayInDubai()}
         actions={
-          <Button
-            tone="secondary"
-            size="small"
-            pending={exporting}
-            pendingLabel={t.exporting}
-            onClick={() => void exportCsv()}
-          >
-            <DownloadIcon aria-hidden="true" /> {t.exportCsv}
-          </Button>
+          <>
+            <Select
+              label={t.frequency}
+              placeholder={t.anyFrequency}
+              options={frequencyOptions}
+              value={search.frequency ?? ''}
+              onValueChange={(frequency) => setSearch({ frequency: frequency || undefined, page: undefined })}
+            />
+            <Button
+              tone="secondary"
+              size="small"
+              pending={exporting}
+              pendingLabel={t.exporting}
+              onClick={() => void exportCsv()}
+            >
+              <DownloadIcon aria-hidden="true" /> {t.exportCsv}
+            </Button>
+          </>
         }
       />
+      {search.series ? (
+        <p>
+          {t.oneSeries}{' '}
+          <Button tone="ghost" size="small" onClick={() => setSearch({ series: undefined, page: undefined })}>
+            {t.allSeries}
+          </Button>
+        </p>
+      ) : null}
       {list.isError ? <p role="alert">{adminTexts.loadFailed('bookings', errorMessage(list.error))}</p> : null}
       <DataTable<BookingRow>
         caption={t.caption}

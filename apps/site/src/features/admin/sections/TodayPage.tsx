@@ -101,7 +101,15 @@ export function TodayPage() {
     status: booking.status,
     customer: booking.name,
     time: slotLabel(booking.time_slot),
-    detail: [booking.building, booking.community].filter(Boolean).join(', ') || undefined,
+    // A visit of a series says how often it comes back, in words (not by colour alone).
+    detail:
+      [
+        booking.frequency ? adminTexts.frequencies[booking.frequency as keyof typeof adminTexts.frequencies] : null,
+        booking.building,
+        booking.community,
+      ]
+        .filter(Boolean)
+        .join(' · ') || undefined,
     teamId: booking.team_id,
     inProgress: booking.started_at !== null && booking.finished_at === null,
     lines: [

@@ -3,6 +3,7 @@ import {
   type BookingListQuery,
   type BookingSort,
   type BookingStatus,
+  bookingFrequencies,
   bookingSorts,
   bookingStatuses,
 } from '../adminData';
@@ -17,6 +18,10 @@ export interface BookingsSearch {
   service?: string;
   from?: string;
   to?: string;
+  /** How often: 'once', 'weekly', 'biweekly' or 'fourweekly'. */
+  frequency?: string;
+  /** The id of one series: its visits only. */
+  series?: string;
   sort?: BookingSort;
   asc?: true;
   page?: number;
@@ -27,6 +32,8 @@ export const pageSizes = [10, 25, 50, 100] as const;
 const defaultPageSize = 25;
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 export function bookingsSearch(raw: Record<string, unknown> | BookingsSearch): BookingsSearch {
@@ -42,6 +49,10 @@ export function bookingsSearch(raw: Record<string, unknown> | BookingsSearch): B
     service: bookableServices.some((s) => s.value === search.service) ? (search.service as string) : undefined,
     from: isDay(search.from) ? search.from : undefined,
     to: isDay(search.to) ? search.to : undefined,
+    frequency: (bookingFrequencies as readonly unknown[]).includes(search.frequency)
+      ? (search.frequency as string)
+      : undefined,
+    series: isUuid(search.series) ? search.series : undefined,
     sort: (bookingSorts as readonly unknown[]).includes(search.sort) ? (search.sort as BookingSort) : undefined,
     asc: search.asc === true || search.asc === 'true' || search.asc === 1 ? true : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
@@ -57,6 +68,8 @@ export function bookingListQuery(search: BookingsSearch): BookingListQuery {
     service: search.service ?? '',
     from: search.from ?? null,
     to: search.to ?? null,
+    frequency: search.frequency ?? '',
+    seriesId: search.series ?? '',
     sort: search.sort ?? 'created_at',
     descending: !search.asc,
     page: search.page ?? 1,
