@@ -152,6 +152,8 @@ export {
   type RescheduleRequest,
   type RescheduleValues,
   rescheduleProblem,
+  type SeriesFrequency,
+  type SkipVisitRequest,
   seriesVisitOf,
 } from './manageBooking/manageBookingMachine';
 export {

@@ -341,6 +341,7 @@ export const SeriesVisit: Story = {
     await expect(args.series?.onSkip).toHaveBeenCalledOnce();
     await userEvent.click(within(region).getByRole('button', { name: 'Cancel the whole series' }));
     await expect(args.series?.onCancel).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
