@@ -353,7 +353,9 @@ function _slotArgs({ date, time_slot }: { date: string; time_slot: string }) {
   return { _date: date, _time_slot: time_slot };
 }
 
-function newWorker(smtpUrl: string, now: () => Date = () => new Date()) {
+// The clock a step ahead by default: a row enqueued in the same millisecond as a claim (send_after is the server's
+// now(), with microseconds) is otherwise not yet due for a clock in whole milliseconds.
+function newWorker(smtpUrl: string, now: () => Date = () => new Date(Date.now() + 1)) {
   return new OutboxWorker({
     store: sqlOutboxStore(backend.ctx),
     senders: {
@@ -450,7 +452,9 @@ describe('the delivery worker', () => {
       },
     ])('$name: retried after 1 min, 5 min, 30 min, 2 h and 12 h (±10 %), then failed', async ({ start, error }) => {
       const id = await enqueue(`refused-${Date.now()}@example.com`);
-      let clock = Date.now();
+      // The next millisecond: the row's send_after is the server's now(), with microseconds, and on PostgreSQL the
+      // insert can return within the same millisecond, which would leave the row a fraction of one from due.
+      let clock = Date.now() + 1;
       const worker = newWorker(await start(), () => new Date(clock));
       for (const [index, wait] of [60, 300, 1800, 7200, 43200].entries()) {
         expect(await worker.runBatch()).toMatchObject({ claimed: 1, retried: 1 });
