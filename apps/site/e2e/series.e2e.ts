@@ -1,4 +1,5 @@
 import { slotRuleBreak } from '@sparkle/company/booking';
+import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
@@ -53,6 +54,7 @@ test.describe('a regular cleaning from its manage link', () => {
     const series = main.getByRole('region', { name: 'Your regular cleaning' });
     await expect(series).toContainText('Weekly on');
     await expect(series.getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page, 'the manage page of a visit of a series');
 
     // Skip this visit: it is cancelled in the database, the others stay, and the page says so.
     await series.getByRole('button', { name: 'Skip this visit' }).click();
@@ -68,6 +70,7 @@ test.describe('a regular cleaning from its manage link', () => {
     await series.getByRole('button', { name: 'Cancel the whole series' }).click();
     const question = series.getByRole('region', { name: 'Cancel the whole series?' });
     await expect(question.getByRole('heading')).toBeFocused();
+    await expectNoAxeViolations(page, 'the question before cancelling a series');
     await question.getByRole('button', { name: 'Yes, cancel the series' }).click();
     await expect(page.getByText('Your regular cleaning is cancelled: no more visits will be booked.')).toBeVisible();
     await expect(series.getByRole('button')).toHaveCount(0);
