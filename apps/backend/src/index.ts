@@ -17,6 +17,7 @@ import {
   type Database,
   defaultMigrationsDir,
   openDatabase,
+  openMigratedDatabase,
 } from './db.ts';
 import { createDatabaseFromTemplate, openPostgres } from './engines/postgres.ts';
 import { createFunctionsHandler } from './functions.ts';
@@ -304,16 +305,20 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       );
       dropDatabase = copy.drop;
       db = await openPostgres(copy.url);
-    } else {
+    } else if (dataDir) {
       db = await openDatabase(dataDir);
+    } else {
+      db = await openMigratedDatabase(options.migrationsDir ?? defaultMigrationsDir);
     }
     if (dataDir) {
       // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
       if (db.engine === 'pglite') privateFolder(join(dataDir, 'db'));
       privateFolder(join(dataDir, 'storage'));
     }
-    await bootstrapPlatform(db);
-    await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
+    if (dataDir || options.databaseUrl || testTemplate) {
+      await bootstrapPlatform(db);
+      await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
+    }
     await installChangeCapture(db);
 
     const jwt = createJwtTools(jwtSecret);

@@ -1,12 +1,4 @@
-import {
-  applyMigrations,
-  bootstrapPlatform,
-  createWithClaims,
-  type Database,
-  defaultMigrationsDir,
-  openDatabase,
-  type WithClaims,
-} from '../db.ts';
+import { createWithClaims, type Database, defaultMigrationsDir, openMigratedDatabase, type WithClaims } from '../db.ts';
 import { createJwtTools } from '../jwt.ts';
 
 /**
@@ -22,9 +14,7 @@ let shared: Promise<TestDatabase> | undefined;
 
 export function testDatabase(): Promise<TestDatabase> {
   shared ??= (async () => {
-    const db = await openDatabase(undefined);
-    await bootstrapPlatform(db);
-    await applyMigrations(db, defaultMigrationsDir);
+    const db = await openMigratedDatabase(defaultMigrationsDir);
     return { db, withClaims: await createWithClaims(db) };
   })();
   return shared;

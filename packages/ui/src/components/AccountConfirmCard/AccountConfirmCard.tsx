@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { AlertIcon, CircleCheckIcon, MailIcon } from '../Icon/icons';
+import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
-import { body, errorMessage, focusTarget, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { EmailLinkAction } from '../private/AuthCard';
+import { body, focusTarget, messageIcon, noticeMessage } from '../private/AuthCard.css';
 import { Text } from '../Text/Text';
 import { intro, root } from './AccountConfirmCard.css';
 
@@ -100,24 +100,13 @@ export function AccountConfirmCard({
   if (state === 'ready') {
     return frame(
       t.title,
-      <>
-        {error ? (
-          <p role="alert" className={errorMessage}>
-            <AlertIcon aria-hidden="true" className={messageIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
-        <Button
-          size="large"
-          fullWidth
-          pending={pending}
-          pendingLabel={t.pending}
-          onClick={onConfirm}
-          icon={<MailIcon aria-hidden="true" />}
-        >
-          {t.confirm}
-        </Button>
-      </>,
+      <EmailLinkAction
+        error={error}
+        pending={pending}
+        pendingLabel={t.pending}
+        label={t.confirm}
+        onAction={onConfirm}
+      />,
       t.description,
     );
   }

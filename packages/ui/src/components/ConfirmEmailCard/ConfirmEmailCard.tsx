@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../Button/Button';
-import { AlertIcon, CircleCheckIcon, MailIcon } from '../Icon/icons';
+import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
-import { AuthCard } from '../private/AuthCard';
-import { body, errorMessage, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { AuthCard, EmailLinkAction } from '../private/AuthCard';
+import { body, messageIcon, noticeMessage } from '../private/AuthCard.css';
 
 /** `ready` to confirm; opened with `noLink`; the link was used or `linkExpired`; the address is `confirmed`. */
 export const confirmEmailStates = ['ready', 'noLink', 'linkExpired', 'confirmed'] as const;
@@ -109,22 +108,13 @@ export function ConfirmEmailCard({
   return (
     <AuthCard back={back} title={t.title} description={t.description} headingRef={heading}>
       <div className={body}>
-        {error ? (
-          <p role="alert" className={errorMessage}>
-            <AlertIcon aria-hidden="true" className={messageIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
-        <Button
-          size="large"
-          fullWidth
+        <EmailLinkAction
+          error={error}
           pending={pending}
           pendingLabel={t.pending}
-          onClick={onConfirm}
-          icon={<MailIcon aria-hidden="true" />}
-        >
-          {t.confirm}
-        </Button>
+          label={t.confirm}
+          onAction={onConfirm}
+        />
       </div>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { backIcon, backLink, intro, root } from '../AuthForm/AuthForm.css';
+import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { ArrowLeftIcon } from '../Icon/icons';
+import { AlertIcon, ArrowLeftIcon, MailIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { Text } from '../Text/Text';
-import { focusTarget } from './AuthCard.css';
+import { errorMessage, focusTarget, messageIcon } from './AuthCard.css';
 
 interface AuthCardProps {
   back: { href: string; label: string };
@@ -34,5 +35,44 @@ export function AuthCard({ back, title, description, headingRef, children }: Aut
         {children}
       </Card>
     </div>
+  );
+}
+
+/**
+ * The one action of a page a link from an e-mail opens (confirm the address): the refusal, if any, then the button
+ * that does it.
+ */
+export function EmailLinkAction({
+  error,
+  pending,
+  pendingLabel,
+  label,
+  onAction,
+}: {
+  error?: string | null;
+  pending?: boolean;
+  pendingLabel: string;
+  label: string;
+  onAction: () => void;
+}) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={errorMessage}>
+          <AlertIcon aria-hidden="true" className={messageIcon} />
+          <span>{error}</span>
+        </p>
+      ) : null}
+      <Button
+        size="large"
+        fullWidth
+        pending={pending}
+        pendingLabel={pendingLabel}
+        onClick={onAction}
+        icon={<MailIcon aria-hidden="true" />}
+      >
+        {label}
+      </Button>
+    </>
   );
 }
