@@ -144,6 +144,16 @@ export function isBookingExpiredError(error: unknown): error is BookingExpiredEr
   return error instanceof BookingExpiredError || isNamedError(error, 'BookingExpiredError');
 }
 
+/** A change of a series or of one of its visits that is no longer open (the series or the visit is cancelled or done). */
+export class SeriesClosedError extends Error {
+  override name = 'SeriesClosedError';
+}
+
+/** True for a `SeriesClosedError`, also one from another copy of this module (checked by name). */
+export function isSeriesClosedError(error: unknown): error is SeriesClosedError {
+  return error instanceof SeriesClosedError || isNamedError(error, 'SeriesClosedError');
+}
+
 /** A reschedule or cancellation came too late: the appointment is 24 hours away or less. */
 export class BookingLateError extends Error {
   override name = 'BookingLateError';

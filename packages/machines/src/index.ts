@@ -108,6 +108,7 @@ export {
   isRateLimitedError,
   isReviewLinkExpiredError,
   isReviewLinkNotFoundError,
+  isSeriesClosedError,
   isSlotTakenError,
   isSlotUnavailableError,
   type LogErrorParams,
@@ -120,6 +121,7 @@ export {
   ReviewLinkExpiredError,
   ReviewLinkNotFoundError,
   type RevokePreviewParams,
+  SeriesClosedError,
   SlotTakenError,
   SlotUnavailableError,
 } from './effects';
@@ -143,11 +145,16 @@ export {
   type ManageBookingEvent,
   type ManageBookingInput,
   type ManagedBooking,
+  type ManagedSeries,
+  type ManagedSeriesVisit,
   manageBookingMachine,
   type RescheduleField,
   type RescheduleRequest,
   type RescheduleValues,
   rescheduleProblem,
+  type SeriesFrequency,
+  type SkipVisitRequest,
+  seriesVisitOf,
 } from './manageBooking/manageBookingMachine';
 export {
   ALLOWED_UPLOAD_TYPES,

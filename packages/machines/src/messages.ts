@@ -84,6 +84,15 @@ export const messages = {
     cancelFailed: 'Your booking could not be cancelled. Please try again or call us.',
     saving: 'Saving...',
     cancelling: 'Cancelling...',
+    visitSkipped: { title: 'Visit skipped', description: 'This visit is skipped. The rest of your series goes on.' },
+    seriesCancelled: {
+      title: 'Series cancelled',
+      description: 'Your regular cleaning is cancelled: no more visits will be booked.',
+    },
+    /** The series or this visit is already cancelled or done. */
+    seriesClosed: 'This visit or series is no longer open, so it cannot be changed.',
+    skipFailed: 'This visit could not be skipped. Please try again or call us.',
+    seriesCancelFailed: 'Your series could not be cancelled. Please try again or call us.',
   },
 
   /** Open: forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */

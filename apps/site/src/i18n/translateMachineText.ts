@@ -61,6 +61,15 @@ const constants = (): Record<string, () => string> => ({
   [messages.manageBooking.cancelled.description]: () => t`Your booking has been cancelled.`,
   [messages.manageBooking.rescheduleFailed]: () =>
     t`Your booking could not be rescheduled. Please try again or call us.`,
+  [messages.manageBooking.visitSkipped.title]: () => t`Visit skipped`,
+  [messages.manageBooking.visitSkipped.description]: () => t`This visit is skipped. The rest of your series goes on.`,
+  [messages.manageBooking.seriesCancelled.title]: () => t`Series cancelled`,
+  [messages.manageBooking.seriesCancelled.description]: () =>
+    t`Your regular cleaning is cancelled: no more visits will be booked.`,
+  [messages.manageBooking.seriesClosed]: () => t`This visit or series is no longer open, so it cannot be changed.`,
+  [messages.manageBooking.skipFailed]: () => t`This visit could not be skipped. Please try again or call us.`,
+  [messages.manageBooking.seriesCancelFailed]: () =>
+    t`Your series could not be cancelled. Please try again or call us.`,
   [messages.manageBooking.cancelFailed]: () => t`Your booking could not be cancelled. Please try again or call us.`,
   [messages.manageBooking.saving]: () => t`Saving...`,
   [messages.manageBooking.cancelling]: () => t`Cancelling...`,

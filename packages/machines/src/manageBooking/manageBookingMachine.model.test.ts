@@ -10,8 +10,10 @@ import {
   isBookingLateError,
   isBookingNotFoundError,
   isRateLimitedError,
+  isSeriesClosedError,
   isSlotTakenError,
   RateLimitedError,
+  SeriesClosedError,
   SlotTakenError,
 } from '../effects';
 import { messages } from '../messages';
@@ -22,6 +24,8 @@ import {
   manageBookingMachine,
   type RescheduleRequest,
   rescheduleProblem,
+  type SkipVisitRequest,
+  seriesVisitOf,
 } from './manageBookingMachine';
 
 const booking: ManagedBooking = {
@@ -45,6 +49,42 @@ const booking: ManagedBooking = {
 const late: ManagedBooking = { ...booking, canChange: false };
 const moved: ManagedBooking = { ...booking, timeSlot: '02:00 PM' };
 const cancelled: ManagedBooking = { ...booking, status: 'cancelled', canChange: false };
+// A visit of a weekly series; skipped, the visit is cancelled; cancelled, so is the series.
+const visitOfSeries: ManagedBooking = {
+  ...booking,
+  series: {
+    reference: 'SR-4H8P2X',
+    frequency: 'weekly',
+    weekday: 2,
+    timeSlot: '10:00 AM',
+    status: 'active',
+    pausedUntil: null,
+    canChange: true,
+    visits: [
+      {
+        occursOn: '2030-06-04',
+        date: '2030-06-04',
+        timeSlot: '10:00 AM',
+        state: 'booked',
+        flagReason: null,
+        reference: booking.reference,
+        status: 'confirmed',
+        canChange: true,
+      },
+    ],
+  },
+};
+const skippedVisit: ManagedBooking = {
+  ...cancelled,
+  series: {
+    ...visitOfSeries.series!,
+    visits: [{ ...visitOfSeries.series!.visits[0]!, state: 'skipped', status: 'cancelled', canChange: false }],
+  },
+};
+const seriesEnded: ManagedBooking = {
+  ...skippedVisit,
+  series: { ...skippedVisit.series!, status: 'cancelled', canChange: false },
+};
 
 const allFree: SlotAvailability[] = timeSlots.map((slot) => ({ slot, free: 2, reason: null }));
 const twoFull: SlotAvailability[] = allFree.map((slot) =>
@@ -65,6 +105,10 @@ const events: AnyEventObject[] = [
   { type: 'cancel.start' },
   { type: 'cancel.confirm' },
   { type: 'cancel.keep' },
+  { type: 'series.skip' },
+  { type: 'series.cancel.start' },
+  { type: 'series.cancel.confirm' },
+  { type: 'series.cancel.keep' },
 ];
 
 const tokenGone = (error: unknown) => isBookingNotFoundError(error) || isBookingExpiredError(error);
@@ -77,12 +121,12 @@ const logged: Effect = { type: 'logError', params: expect.objectContaining({ mes
 const model = createModel({
   machine: manageBookingMachine,
   input: { token: 'tok' },
-  actors: ['loadBooking', 'loadAvailability', 'rescheduleBooking', 'cancelBooking'],
+  actors: ['loadBooking', 'loadAvailability', 'rescheduleBooking', 'cancelBooking', 'skipVisit', 'cancelSeries'],
   effects: ['notify', 'logError'],
   events: () => events,
   outcomes: {
     loadBooking: {
-      done: [booking, late],
+      done: [booking, late, visitOfSeries],
       error: [new BookingNotFoundError('none'), new BookingExpiredError('old'), new Error('offline')],
     },
     loadAvailability: { done: [allFree, twoFull], error: [new Error('offline')] },
@@ -107,11 +151,33 @@ const model = createModel({
         new BookingExpiredError('old'),
       ],
     },
+    skipVisit: {
+      done: [skippedVisit],
+      error: [
+        new BookingLateError('late'),
+        new SeriesClosedError('closed'),
+        new RateLimitedError('slow down'),
+        new Error('offline'),
+        new BookingNotFoundError('none'),
+        new BookingExpiredError('old'),
+      ],
+    },
+    cancelSeries: {
+      done: [seriesEnded],
+      error: [
+        new SeriesClosedError('closed'),
+        new RateLimitedError('slow down'),
+        new Error('offline'),
+        new BookingNotFoundError('none'),
+        new BookingExpiredError('old'),
+      ],
+    },
   },
   abstract: (snapshot) => {
     const c = context(snapshot);
     return {
       booking: c.booking && [c.booking.status, c.booking.canChange, c.booking.date, c.booking.timeSlot],
+      series: c.booking?.series ? [c.booking.series.status, seriesVisitOf(c.booking)?.state] : null,
       problem: c.booking ? rescheduleProblem(c) : null,
       error: c.error,
       availability: c.availabilityStatus,
@@ -164,6 +230,17 @@ const model = createModel({
       expect(context(system.actor.getSnapshot()).booking?.canChange).toBe(true);
     },
     'loaded.cancelling': (system) => expect(system.doubles.isPending('cancelBooking')).toBe(true),
+    // Only a visit of an open series that may still change is skipped, by the date of its pattern.
+    'loaded.skipping': (system, step) => {
+      expect(system.doubles.isPending('skipVisit')).toBe(true);
+      expect(seriesVisitOf(context(step.before).booking)?.canChange).toBe(true);
+      const [call] = system.doubles.callsOf('skipVisit').slice(-1);
+      expect(call?.input as SkipVisitRequest).toEqual({ token: 'tok', occursOn: '2030-06-04' });
+    },
+    'loaded.confirmingSeriesCancel': (system) => {
+      expect(context(system.actor.getSnapshot()).booking?.series?.canChange).toBe(true);
+    },
+    'loaded.cancellingSeries': (system) => expect(system.doubles.isPending('cancelSeries')).toBe(true),
   },
   oracle: ({ event }: ModelStep): Effect[] => {
     const error = (event as { error?: unknown }).error;
@@ -185,6 +262,22 @@ const model = createModel({
         ];
       case 'xstate.done.actor.cancelBooking':
         return [{ type: 'notify', params: { ...messages.manageBooking.cancelled, variant: 'default' } }];
+      case 'xstate.done.actor.skipVisit':
+        return [{ type: 'notify', params: { ...messages.manageBooking.visitSkipped, variant: 'default' } }];
+      case 'xstate.done.actor.cancelSeries':
+        return [{ type: 'notify', params: { ...messages.manageBooking.seriesCancelled, variant: 'default' } }];
+      case 'xstate.error.actor.skipVisit':
+      case 'xstate.error.actor.cancelSeries': {
+        if (tokenGone(error)) return [];
+        if (isBookingLateError(error)) return failed(messages.manageBooking.late);
+        if (isSeriesClosedError(error)) return failed(messages.manageBooking.seriesClosed);
+        if (isRateLimitedError(error)) return failed(messages.rateLimited);
+        return failed(
+          event.type === 'xstate.error.actor.skipVisit'
+            ? messages.manageBooking.skipFailed
+            : messages.manageBooking.seriesCancelFailed,
+        );
+      }
       case 'xstate.error.actor.rescheduleBooking':
       case 'xstate.error.actor.cancelBooking': {
         if (tokenGone(error)) return [];

@@ -9,10 +9,17 @@ import {
   BookingNotFoundError,
   type Notification,
   RateLimitedError,
+  SeriesClosedError,
   SlotTakenError,
 } from '../effects';
 import { messages } from '../messages';
-import { type ManagedBooking, manageBookingMachine, type RescheduleRequest } from './manageBookingMachine';
+import {
+  type ManagedBooking,
+  type ManagedSeries,
+  manageBookingMachine,
+  type RescheduleRequest,
+  type SkipVisitRequest,
+} from './manageBookingMachine';
 
 const booking: ManagedBooking = {
   reference: 'SC-7K2M9Q',
@@ -39,6 +46,8 @@ interface Options {
   load?: () => Promise<ManagedBooking>;
   reschedule?: (request: RescheduleRequest) => Promise<ManagedBooking>;
   cancel?: () => Promise<ManagedBooking>;
+  skip?: (request: SkipVisitRequest) => Promise<ManagedBooking>;
+  cancelSeries?: () => Promise<ManagedBooking>;
   availability?: (request: AvailabilityRequest) => Promise<SlotAvailability[]>;
 }
 
@@ -47,6 +56,8 @@ function start({
   reschedule = async (request) => ({ ...booking, date: request.date, timeSlot: request.timeSlot }),
   cancel = async () => ({ ...booking, status: 'cancelled', canChange: false }),
   availability = async () => allFree(),
+  skip = async () => booking,
+  cancelSeries = async () => booking,
 }: Options = {}) {
   const notes: Notification[] = [];
   const logged: string[] = [];
@@ -72,6 +83,14 @@ function start({
       cancelBooking: fromPromise<ManagedBooking, { token: string }>(({ input }) => {
         calls.push({ src: 'cancelBooking', input });
         return cancel();
+      }),
+      skipVisit: fromPromise<ManagedBooking, SkipVisitRequest>(({ input }) => {
+        calls.push({ src: 'skipVisit', input });
+        return skip(input);
+      }),
+      cancelSeries: fromPromise<ManagedBooking, { token: string }>(({ input }) => {
+        calls.push({ src: 'cancelSeries', input });
+        return cancelSeries();
       }),
     },
   });
@@ -314,6 +333,136 @@ describe('manageBookingMachine', () => {
     await loaded(actor);
     actor.send({ type: 'reschedule.start' });
     actor.send({ type: 'cancel.start' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+  });
+});
+
+describe('a visit of a regular cleaning', () => {
+  const series: ManagedSeries = {
+    reference: 'SR-4H8P2X',
+    frequency: 'weekly',
+    weekday: 2,
+    timeSlot: '10:00 AM',
+    status: 'active',
+    pausedUntil: null,
+    canChange: true,
+    visits: [
+      {
+        occursOn: '2030-06-04',
+        date: '2030-06-04',
+        timeSlot: '10:00 AM',
+        state: 'booked',
+        flagReason: null,
+        reference: booking.reference,
+        status: 'confirmed',
+        canChange: true,
+      },
+      {
+        occursOn: '2030-06-11',
+        date: '2030-06-11',
+        timeSlot: '10:00 AM',
+        state: 'flagged',
+        flagReason: 'full',
+        reference: null,
+        status: null,
+        canChange: true,
+      },
+    ],
+  };
+  const visit = { ...booking, series };
+  const skipped: ManagedBooking = {
+    ...visit,
+    status: 'cancelled',
+    canChange: false,
+    series: {
+      ...series,
+      visits: series.visits.map((v, i) =>
+        i === 0 ? { ...v, state: 'skipped', status: 'cancelled', canChange: false } : v,
+      ),
+    },
+  };
+  const ended: ManagedBooking = {
+    ...skipped,
+    series: { ...series, status: 'cancelled', canChange: false, visits: skipped.series!.visits },
+  };
+
+  it('skips this visit by the date of its pattern, and says so', async () => {
+    const { actor, notes, calls } = start({ load: async () => visit, skip: async () => skipped });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.skip' });
+    expect(actor.getSnapshot().matches({ loaded: 'skipping' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(calls.find((c) => c.src === 'skipVisit')?.input).toEqual({ token: 'tok', occursOn: '2030-06-04' });
+    expect(actor.getSnapshot().context.booking?.status).toBe('cancelled');
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.visitSkipped.title, variant: 'default' });
+    // Skipped, it cannot be skipped again.
+    actor.send({ type: 'series.skip' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+  });
+
+  it('refuses a late skip with the message to call, and a closed one with its reason', async () => {
+    const late = start({
+      load: async () => visit,
+      skip: async () => {
+        throw new BookingLateError('late');
+      },
+    });
+    await waitFor(late.actor, (s) => s.matches({ loaded: 'viewing' }));
+    late.actor.send({ type: 'series.skip' });
+    await waitFor(late.actor, (s) => s.context.error !== null);
+    expect(late.actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.late);
+
+    const closed = start({
+      load: async () => visit,
+      skip: async () => {
+        throw new SeriesClosedError('closed');
+      },
+    });
+    await waitFor(closed.actor, (s) => s.matches({ loaded: 'viewing' }));
+    closed.actor.send({ type: 'series.skip' });
+    await waitFor(closed.actor, (s) => s.context.error !== null);
+    expect(closed.actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.seriesClosed);
+    expect(closed.notes.at(-1)).toMatchObject({ variant: 'destructive' });
+  });
+
+  it('cancels the whole series only after asking, and says so', async () => {
+    const { actor, notes, calls } = start({ load: async () => visit, cancelSeries: async () => ended });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.cancel.start' });
+    expect(actor.getSnapshot().matches({ loaded: 'confirmingSeriesCancel' })).toBe(true);
+    actor.send({ type: 'series.cancel.keep' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+    expect(calls.some((c) => c.src === 'cancelSeries')).toBe(false);
+
+    actor.send({ type: 'series.cancel.start' });
+    actor.send({ type: 'series.cancel.confirm' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(actor.getSnapshot().context.booking?.series?.status).toBe('cancelled');
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.seriesCancelled.title });
+    actor.send({ type: 'series.cancel.start' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+  });
+
+  it('keeps the question open when cancelling the series fails, saying why', async () => {
+    const { actor } = start({
+      load: async () => visit,
+      cancelSeries: async () => {
+        throw new Error('offline');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.cancel.start' });
+    actor.send({ type: 'series.cancel.confirm' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ loaded: 'confirmingSeriesCancel' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.seriesCancelFailed);
+  });
+
+  it('offers no series actions on a one-time booking', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.skip' });
+    actor.send({ type: 'series.cancel.start' });
     expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
   });
 });

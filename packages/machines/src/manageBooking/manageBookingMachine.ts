@@ -9,6 +9,7 @@ import {
   isBookingLateError,
   isBookingNotFoundError,
   isRateLimitedError,
+  isSeriesClosedError,
   isSlotTakenError,
   isSlotUnavailableError,
   type LogErrorParams,
@@ -40,6 +41,49 @@ export interface ManagedBooking {
   canChange: boolean;
   /** When the appointment starts, ISO 8601. */
   startsAt: string;
+  /** The regular cleaning this visit belongs to; null (or absent) for a one-time booking. */
+  series?: ManagedSeries | null;
+}
+
+/** How often a series comes. */
+export type SeriesFrequency = 'weekly' | 'biweekly' | 'fourweekly';
+
+/** One visit of a series, as its manage link shows it. */
+export interface ManagedSeriesVisit {
+  /** The date of the pattern this visit stands for (its key, even when moved). */
+  occursOn: string;
+  /** When it takes place (the pattern's date, or where it was moved). */
+  date: string;
+  timeSlot: TimeSlot;
+  /** booked (a booking exists), flagged (its slot was full or closed: the office finds another), skipped, paused, cancelled. */
+  state: 'booked' | 'flagged' | 'skipped' | 'paused' | 'cancelled';
+  /** Why a flagged visit could not be booked ('full', 'closed', …). */
+  flagReason: string | null;
+  /** The visit's booking reference, once booked. */
+  reference: string | null;
+  status: BookingStatus | null;
+  /** Active and more than 24 hours away. */
+  canChange: boolean;
+}
+
+/** A regular cleaning as its manage link shows it. */
+export interface ManagedSeries {
+  reference: string;
+  frequency: SeriesFrequency;
+  /** ISO weekday of the pattern, 1 (Monday) to 7 (Sunday). */
+  weekday: number;
+  timeSlot: TimeSlot;
+  status: 'active' | 'cancelled';
+  /** No visits before this date (ISO), or null. */
+  pausedUntil: string | null;
+  /** Active: its visits may still be changed or the whole series cancelled. */
+  canChange: boolean;
+  visits: ManagedSeriesVisit[];
+}
+
+/** The visit of the series that is this booking, if any. */
+export function seriesVisitOf(booking: ManagedBooking | null): ManagedSeriesVisit | undefined {
+  return booking?.series?.visits.find((visit) => visit.reference === booking.reference);
 }
 
 export interface ManageBookingInput {
@@ -81,7 +125,11 @@ export type ManageBookingEvent =
   | { type: 'reschedule.cancel' }
   | { type: 'cancel.start' }
   | { type: 'cancel.confirm' }
-  | { type: 'cancel.keep' };
+  | { type: 'cancel.keep' }
+  | { type: 'series.skip' }
+  | { type: 'series.cancel.start' }
+  | { type: 'series.cancel.confirm' }
+  | { type: 'series.cancel.keep' };
 
 /** What the machine's children answer. */
 type ChildEvent =
@@ -91,7 +139,17 @@ type ChildEvent =
   | DoneActorEvent<ManagedBooking, 'rescheduleBooking'>
   | ErrorActorEvent<unknown, 'rescheduleBooking'>
   | DoneActorEvent<ManagedBooking, 'cancelBooking'>
-  | ErrorActorEvent<unknown, 'cancelBooking'>;
+  | ErrorActorEvent<unknown, 'cancelBooking'>
+  | DoneActorEvent<ManagedBooking, 'skipVisit'>
+  | ErrorActorEvent<unknown, 'skipVisit'>
+  | DoneActorEvent<ManagedBooking, 'cancelSeries'>
+  | ErrorActorEvent<unknown, 'cancelSeries'>;
+
+/** Skips the visit of a series on the date of its pattern. */
+export interface SkipVisitRequest {
+  token: string;
+  occursOn: string;
+}
 
 export interface RescheduleRequest {
   token: string;
@@ -160,6 +218,10 @@ const manageSetup = setup({
     rescheduleBooking: missingActor<ManagedBooking, RescheduleRequest>('rescheduleBooking'),
     /** Cancels the booking; rejects with `BookingLateError`, … */
     cancelBooking: missingActor<ManagedBooking, { token: string }>('cancelBooking'),
+    /** Skips this visit of the series, answering the booking as it now is; rejects like `cancelBooking`, or with `SeriesClosedError`. */
+    skipVisit: missingActor<ManagedBooking, SkipVisitRequest>('skipVisit'),
+    /** Cancels the whole series (every visit more than 24 hours away), answering the booking as it now is. */
+    cancelSeries: missingActor<ManagedBooking, { token: string }>('cancelSeries'),
   },
   actions: {
     notify: (_, _params: Notification) => {},
@@ -176,6 +238,10 @@ const manageSetup = setup({
     isSlotRefused: (_, params: { error: unknown }) =>
       isSlotTakenError(params.error) || isSlotUnavailableError(params.error),
     isRateLimited: (_, params: { error: unknown }) => isRateLimitedError(params.error),
+    isSeriesClosed: (_, params: { error: unknown }) => isSeriesClosedError(params.error),
+    canSkip: ({ context: { booking } }) =>
+      booking?.series?.canChange === true && seriesVisitOf(booking)?.canChange === true,
+    canCancelSeries: ({ context: { booking } }) => booking?.series?.canChange === true,
   },
 });
 
@@ -258,6 +324,8 @@ export const manageBookingMachine = manageSetup
           'xstate.done.actor.loadBooking',
           'xstate.done.actor.rescheduleBooking',
           'xstate.done.actor.cancelBooking',
+          'xstate.done.actor.skipVisit',
+          'xstate.done.actor.cancelSeries',
         ]);
         return { booking: event.output, error: null, values: emptyValues };
       }),
@@ -270,7 +338,11 @@ export const manageBookingMachine = manageSetup
         enqueue({ type: 'notify', params: { ...text, variant: 'default' } });
       }),
       refuseLate: manageSetup.enqueueActions(({ context, event, enqueue }) => {
-        assertEvent(event, ['xstate.error.actor.rescheduleBooking', 'xstate.error.actor.cancelBooking']);
+        assertEvent(event, [
+          'xstate.error.actor.rescheduleBooking',
+          'xstate.error.actor.cancelBooking',
+          'xstate.error.actor.skipVisit',
+        ]);
         enqueue.assign({
           booking: context.booking ? { ...context.booking, canChange: false } : null,
           error: { field: null, message: messages.manageBooking.late },
@@ -378,6 +450,84 @@ export const manageBookingMachine = manageSetup
             on: {
               'reschedule.start': { guard: 'canChange', target: 'rescheduling', actions: 'startRescheduling' },
               'cancel.start': { guard: 'canChange', target: 'confirmingCancel', actions: assign({ error: null }) },
+              'series.skip': { guard: 'canSkip', target: 'skipping', actions: assign({ error: null }) },
+              'series.cancel.start': {
+                guard: 'canCancelSeries',
+                target: 'confirmingSeriesCancel',
+                actions: assign({ error: null }),
+              },
+            },
+          },
+          /** This visit of the series is being skipped (the rest of the series goes on). */
+          skipping: {
+            invoke: {
+              id: 'skipVisit',
+              src: 'skipVisit',
+              input: ({ context }) => ({
+                token: context.token,
+                occursOn: seriesVisitOf(context.booking)?.occursOn ?? context.booking?.date ?? '',
+              }),
+              onDone: {
+                target: 'viewing',
+                actions: [
+                  'assignBooking',
+                  { type: 'notify', params: { ...messages.manageBooking.visitSkipped, variant: 'default' } },
+                ],
+              },
+              onError: [
+                ...tokenErrors,
+                {
+                  guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: 'refuseLate',
+                },
+                {
+                  guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.manageBooking.seriesClosed),
+                },
+                {
+                  guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.rateLimited),
+                },
+                { target: 'viewing', actions: failure(messages.manageBooking.skipFailed) },
+              ],
+            },
+          },
+          /** Asked first, in place: cancel the whole series? */
+          confirmingSeriesCancel: {
+            on: {
+              'series.cancel.confirm': 'cancellingSeries',
+              'series.cancel.keep': 'viewing',
+            },
+          },
+          cancellingSeries: {
+            invoke: {
+              id: 'cancelSeries',
+              src: 'cancelSeries',
+              input: ({ context }) => ({ token: context.token }),
+              onDone: {
+                target: 'viewing',
+                actions: [
+                  'assignBooking',
+                  { type: 'notify', params: { ...messages.manageBooking.seriesCancelled, variant: 'default' } },
+                ],
+              },
+              onError: [
+                ...tokenErrors,
+                {
+                  guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                  target: 'confirmingSeriesCancel',
+                  actions: failure(messages.manageBooking.seriesClosed),
+                },
+                {
+                  guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                  target: 'confirmingSeriesCancel',
+                  actions: failure(messages.rateLimited),
+                },
+                { target: 'confirmingSeriesCancel', actions: failure(messages.manageBooking.seriesCancelFailed) },
+              ],
             },
           },
           rescheduling: {

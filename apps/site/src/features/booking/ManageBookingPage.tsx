@@ -1,7 +1,7 @@
 import { bookableDateRange, dayUnavailable } from '@sparkle/company/booking';
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
-import type { ManagedBooking } from '@sparkle/machines';
-import { Card, Container, ManageBooking, type ManageBookingState } from '@sparkle/ui';
+import { type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
+import { Card, Container, ManageBooking, type ManageBookingSeries, type ManageBookingState } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { companyName, contact } from '../../content/company';
@@ -12,6 +12,9 @@ import {
   listSeparator,
   longDate,
   money,
+  seriesStatus,
+  seriesSummary,
+  seriesVisitState,
   serviceName,
   slotRange,
   statusLabel,
@@ -57,6 +60,56 @@ function details(booking: ManagedBooking) {
   };
 }
 
+/** How many visits of a series the page lists, from this one on. */
+const listedVisits = 8;
+
+/** The series part of the page: its visits from this one on, and where the statechart is in changing it. */
+function seriesPart(snapshot: Snapshot, send: (event: SeriesEvent) => void): ManageBookingSeries | undefined {
+  const { booking, error } = snapshot.context;
+  const series = booking?.series;
+  if (!booking || !series) return undefined;
+  const step = snapshot.matches({ loaded: 'skipping' })
+    ? 'skipping'
+    : snapshot.matches({ loaded: 'confirmingSeriesCancel' })
+      ? 'confirmingCancel'
+      : snapshot.matches({ loaded: 'cancellingSeries' })
+        ? 'cancelling'
+        : 'idle';
+  const status = seriesStatus(series);
+  const current = seriesVisitOf(booking);
+  return {
+    summary: seriesSummary(series),
+    status: status?.label,
+    statusTone: status?.tone,
+    visits: series.visits
+      .filter((visit) => visit.date >= (current?.date ?? booking.date))
+      .slice(0, listedVisits)
+      .map((visit) => ({
+        key: visit.occursOn,
+        date: longDate(visit.date),
+        time: slotRange(visit.timeSlot),
+        ...seriesVisitState(visit),
+        current: visit === current,
+      })),
+    canSkip: series.canChange && current?.canChange === true,
+    canCancel: series.canChange,
+    step,
+    // Only the details view shows no error of its own: a refused change of the series is said here.
+    error:
+      error && (step !== 'idle' || snapshot.matches({ loaded: 'viewing' })) ? machineText(error.message) : undefined,
+    onSkip: () => send({ type: 'series.skip' }),
+    onCancel: () => send({ type: 'series.cancel.start' }),
+    onConfirmCancel: () => send({ type: 'series.cancel.confirm' }),
+    onKeep: () => send({ type: 'series.cancel.keep' }),
+  };
+}
+
+type SeriesEvent =
+  | { type: 'series.skip' }
+  | { type: 'series.cancel.start' }
+  | { type: 'series.cancel.confirm' }
+  | { type: 'series.cancel.keep' };
+
 /** The booking as the same .ics file its confirmation carries (the page's own address is the manage link). */
 function calendarFile(booking: ManagedBooking) {
   const file = bookingCalendarFile({
@@ -76,7 +129,8 @@ function calendarFile(booking: ManagedBooking) {
  * The private page behind a booking's manage link, `/booking/<token>`: the booking and its status;
  * while the appointment is more than 24 hours away, a new free slot or a cancellation. The database decides
  * (the token, the rules, the crews) and records each change; a wrong or expired link gets a page that says so
- * and never someone else's booking.
+ * and never someone else's booking. A visit of a regular cleaning shows its series: the next visits, skip this one,
+ * cancel them all.
  */
 export function ManageBookingPage({ token }: { token: string }) {
   const [snapshot, send] = useMachine(siteManageBookingMachine, { input: { token } });
@@ -118,6 +172,7 @@ export function ManageBookingPage({ token }: { token: string }) {
           formatMoney={money}
           dateLabels={dateFieldLabels()}
           onRetry={() => send({ type: 'retry' })}
+          series={seriesPart(snapshot, send)}
           onReschedule={() => send({ type: 'reschedule.start' })}
           onCancel={() => send({ type: 'cancel.start' })}
           onBack={() => send({ type: state === 'rescheduling' ? 'reschedule.cancel' : 'cancel.keep' })}

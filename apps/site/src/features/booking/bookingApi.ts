@@ -15,7 +15,11 @@ import {
   type BookingRequest,
   type BookingService,
   type ManagedBooking,
+  type ManagedSeries,
+  type ManagedSeriesVisit,
   type RescheduleRequest,
+  SeriesClosedError,
+  type SkipVisitRequest,
   SlotTakenError,
   SlotUnavailableError,
 } from '@sparkle/machines';
@@ -31,7 +35,7 @@ import { getSupabase } from '../../lib/supabase';
  * whether a change is still allowed. Its refusals come back as the machines' errors:
  * - HTTP 409 (`PT409`, detail 'full'): no crew is free for the slot any more → `SlotTakenError`;
  * - 23514 with a rule as detail ('tooSoon', 'closed', …) → `SlotUnavailableError`; with 'late' or 'closed' on a
- *   manage link → `BookingLateError`;
+ *   manage link → `BookingLateError` (but 'closed' on a series → `SeriesClosedError`);
  * - HTTP 404 (`PT404`): a token that matches nothing → `BookingNotFoundError`, with detail 'expired' →
  *   `BookingExpiredError`;
  * - HTTP 429 → `RateLimitedError` (lib/serviceErrors.ts).
@@ -184,6 +188,49 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
   };
 }
 
+/** A series as the manage functions answer it (private.series_view). */
+interface SeriesRow {
+  reference: string;
+  frequency: ManagedSeries['frequency'];
+  weekday: number;
+  time_slot: TimeSlot;
+  status: ManagedSeries['status'];
+  paused_until: string | null;
+  can_change: boolean;
+  visits: {
+    occurs_on: string;
+    date: string;
+    time_slot: TimeSlot;
+    state: ManagedSeriesVisit['state'];
+    flag_reason: string | null;
+    reference: string | null;
+    status: ManagedBooking['status'] | null;
+    can_change: boolean;
+  }[];
+}
+
+function managedSeries(row: SeriesRow): ManagedSeries {
+  return {
+    reference: row.reference,
+    frequency: row.frequency,
+    weekday: row.weekday,
+    timeSlot: row.time_slot,
+    status: row.status,
+    pausedUntil: row.paused_until,
+    canChange: row.can_change,
+    visits: row.visits.map((visit) => ({
+      occursOn: visit.occurs_on,
+      date: visit.date,
+      timeSlot: visit.time_slot,
+      state: visit.state,
+      flagReason: visit.flag_reason,
+      reference: visit.reference,
+      status: visit.status,
+      canChange: visit.can_change,
+    })),
+  };
+}
+
 /** A booking as the manage functions answer it. */
 interface ManagedRow {
   reference: string;
@@ -204,6 +251,7 @@ interface ManagedRow {
   total_aed: number | null;
   can_change: boolean;
   starts_at: string;
+  series?: SeriesRow | null;
 }
 
 function managedBooking(data: unknown): ManagedBooking {
@@ -225,6 +273,7 @@ function managedBooking(data: unknown): ManagedBooking {
     estimate: estimateOf(row),
     canChange: row.can_change,
     startsAt: row.starts_at,
+    series: row.series ? managedSeries(row.series) : null,
   };
 }
 
@@ -252,4 +301,26 @@ export async function cancelManagedBooking({ token }: { token: string }): Promis
   const { data, error, status } = await supabase.rpc('manage_booking_cancel', { _token: token });
   if (error) throw manageError(error, status);
   return managedBooking(data);
+}
+
+/** The machines' error for a refused change of a series: a visit or series no longer open is its own case. */
+function seriesError(error: DataApiError, status: number): unknown {
+  if (error.code === '23514' && error.details === 'closed') return new SeriesClosedError(error.message);
+  return manageError(error, status);
+}
+
+/** Skips the visit of the series on `occursOn` (its pattern's date); answers the booking as it now is. */
+export async function skipSeriesVisit({ token, occursOn }: SkipVisitRequest): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_skip', { _token: token, _occurs_on: occursOn });
+  if (error) throw seriesError(error, status);
+  return loadManagedBooking({ token });
+}
+
+/** Cancels the whole series (the visits 24 hours away or less stay); answers the booking as it now is. */
+export async function cancelSeries({ token }: { token: string }): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_cancel', { _token: token });
+  if (error) throw seriesError(error, status);
+  return loadManagedBooking({ token });
 }

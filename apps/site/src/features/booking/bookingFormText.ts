@@ -122,6 +122,17 @@ export const manageBookingTexts = (): ManageBookingTexts => ({
   cancelledText: t`This booking has been cancelled.`,
   bookAnother: t`Book another cleaning`,
   addToCalendar: t`Add to calendar`,
+  seriesTitle: t`Your regular cleaning`,
+  seriesVisits: t`Visits`,
+  thisVisit: t`This visit`,
+  skipVisit: t`Skip this visit`,
+  skipping: t`Skipping...`,
+  cancelSeries: t`Cancel the whole series`,
+  cancelSeriesTitle: t`Cancel the whole series?`,
+  cancelSeriesText: t`Every visit more than 24 hours away will be cancelled and no new ones booked. A visit within 24 hours stays booked.`,
+  confirmCancelSeries: t`Yes, cancel the series`,
+  cancellingSeries: machineText(messages.manageBooking.cancelling),
+  keepSeries: t`Keep the series`,
 });
 
 /** The honeypot's label, which only bots read (`HoneypotField`'s 'Website'), in the page's language. */

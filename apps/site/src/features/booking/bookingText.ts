@@ -12,7 +12,7 @@ import {
   slotHour,
   type TimeSlot,
 } from '@sparkle/company/booking';
-import type { BookingService, BookingStatus } from '@sparkle/machines';
+import type { BookingService, BookingStatus, ManagedSeries, ManagedSeriesVisit } from '@sparkle/machines';
 import { dateTimeFormat, numberFormat } from '@sparkle/ui/intl';
 import { bookableServiceName } from '../../i18n/businessTexts';
 import { currentLocale, intlLocale } from '../../i18n/i18n';
@@ -202,4 +202,65 @@ export function jobSummary(list: PriceList, service: BookingService, property: s
   if (propertyKindOf[service] === 'items') return plural(quantity, { one: '# item', other: '# items' });
   const option = list.options.find((o) => o.service === service && o.code === property);
   return option ? sizeLabel(option.code, option.label) : property;
+}
+
+/** An ISO weekday (1 Monday … 7 Sunday) by name: 'Thursday', 'الخميس'. */
+function weekdayName(isoWeekday: number): string {
+  // 5 January 2026 was a Monday.
+  const date = new Date(Date.UTC(2026, 0, 4 + isoWeekday));
+  return dateTimeFormat(currentLocale() === 'en' ? 'en-GB' : intlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** How often and when a series comes: 'Weekly on Thursday, 10:00 AM – 12:00 PM'. */
+export function seriesSummary(series: ManagedSeries): string {
+  const frequency = frequencyName(series.frequency);
+  const weekday = weekdayName(series.weekday);
+  const time = slotRange(series.timeSlot);
+  return t({
+    message: `${frequency} on ${weekday}, ${time}`,
+    comment: 'e.g. "Weekly on Thursday, 10:00 AM – 12:00 PM"',
+  });
+}
+
+/** A series' state when it is not simply going on: cancelled, or paused until a date. */
+export function seriesStatus(series: ManagedSeries): { label: string; tone: 'critical' | 'accent' } | undefined {
+  if (series.status === 'cancelled') return { label: t`Cancelled`, tone: 'critical' };
+  if (series.pausedUntil) {
+    const until = longDate(series.pausedUntil);
+    return { label: t`Paused until ${until}`, tone: 'accent' };
+  }
+  return undefined;
+}
+
+/** A visit of a series as its list shows it: its state, a tone, and why a flagged one needs a new time. */
+export function seriesVisitState(visit: ManagedSeriesVisit): {
+  state: string;
+  tone: 'neutral' | 'accent' | 'brand' | 'positive' | 'critical';
+  note?: string;
+} {
+  switch (visit.state) {
+    case 'booked':
+      return visit.status
+        ? { state: statusLabel(visit.status), tone: statusTones[visit.status] }
+        : { state: t`Booked`, tone: 'brand' };
+    case 'flagged':
+      return {
+        state: t`Needs a new time`,
+        tone: 'critical',
+        note:
+          visit.flagReason === 'full'
+            ? t`The slot is fully booked. We will call you with the nearest free time.`
+            : visit.flagReason === 'closed'
+              ? t`We are closed that day. We will call you with the nearest free time.`
+              : t`This time cannot be booked. We will call you with the nearest free time.`,
+      };
+    case 'skipped':
+      return { state: t`Skipped`, tone: 'neutral' };
+    case 'paused':
+      return { state: t`Paused`, tone: 'neutral' };
+    default:
+      return { state: t`Cancelled`, tone: 'critical' };
+  }
 }

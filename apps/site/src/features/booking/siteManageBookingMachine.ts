@@ -1,6 +1,13 @@
 import { manageBookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
-import { cancelManagedBooking, loadAvailability, loadManagedBooking, rescheduleManagedBooking } from './bookingApi';
+import {
+  cancelManagedBooking,
+  cancelSeries,
+  loadAvailability,
+  loadManagedBooking,
+  rescheduleManagedBooking,
+  skipSeriesVisit,
+} from './bookingApi';
 import { siteEffects } from './siteEffects';
 
 /** The manage link's statechart (/booking/<token>) with the same calls and effects. */
@@ -10,6 +17,8 @@ export const siteManageBookingMachine = manageBookingMachine.provide({
     loadAvailability: fromPromise(({ input }) => loadAvailability(input)),
     rescheduleBooking: fromPromise(({ input }) => rescheduleManagedBooking(input)),
     cancelBooking: fromPromise(({ input }) => cancelManagedBooking(input)),
+    skipVisit: fromPromise(({ input }) => skipSeriesVisit(input)),
+    cancelSeries: fromPromise(({ input }) => cancelSeries(input)),
   },
   actions: siteEffects,
 });

@@ -100,3 +100,29 @@ export const rescheduleForm = style({ display: 'flex', flexDirection: 'column', 
 export const noticeSpacing = style({ marginBlockStart: vars.space.medium });
 
 export const calendarIcon = style({ inlineSize: vars.size.icon.small, blockSize: vars.size.icon.small });
+
+/** The series' visits, one a row: the date and time, its state beside, a note under a flagged one. */
+export const seriesList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const seriesVisit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const seriesVisitWhen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});

@@ -294,3 +294,147 @@ export const KeyboardFlow: Story = {
     await waitFor(() => expect(canvas.getByText('This booking has been cancelled.').parentElement).toHaveFocus());
   },
 };
+
+/** Fixture: a weekly series on Thursdays, the next visit flagged because its slot filled up, one skipped. */
+const series = {
+  summary: 'Every week on Thursday, 10:00 AM – 12:00 PM',
+  visits: [
+    {
+      key: '2026-11-26',
+      date: 'Thursday 26 November 2026',
+      time: '10:00 AM – 12:00 PM',
+      state: 'Awaiting confirmation',
+      tone: 'accent' as const,
+      current: true,
+    },
+    {
+      key: '2026-12-03',
+      date: 'Thursday 3 December 2026',
+      time: '10:00 AM – 12:00 PM',
+      state: 'Needs a new time',
+      tone: 'critical' as const,
+      note: 'The slot is fully booked. We will call you with the nearest free time.',
+    },
+    { key: '2026-12-10', date: 'Thursday 10 December 2026', time: '10:00 AM – 12:00 PM', state: 'Skipped' },
+  ],
+  canSkip: true,
+  canCancel: true,
+  step: 'idle' as const,
+  onSkip: fn(),
+  onCancel: fn(),
+  onConfirmCancel: fn(),
+  onKeep: fn(),
+};
+
+/** A visit of a regular cleaning: how often, the next visits with their states, skip this one or cancel them all. */
+export const SeriesVisit: Story = {
+  tags: ['screenshot', 'responsive'],
+  args: { series },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('region', { name: 'Your regular cleaning' });
+    await expect(region).toHaveTextContent('Every week on Thursday, 10:00 AM – 12:00 PM');
+    const visits = within(region).getAllByRole('listitem');
+    await expect(visits).toHaveLength(3);
+    await expect(visits[0]).toHaveAttribute('aria-current', 'true');
+    await expect(visits[1]).toHaveTextContent('fully booked');
+    await userEvent.click(within(region).getByRole('button', { name: 'Skip this visit' }));
+    await expect(args.series?.onSkip).toHaveBeenCalledOnce();
+    await userEvent.click(within(region).getByRole('button', { name: 'Cancel the whole series' }));
+    await expect(args.series?.onCancel).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Cancelling the series is asked first, in place; focus goes to the question. */
+export const ConfirmingSeriesCancel: Story = {
+  args: { series: { ...series, step: 'confirmingCancel' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const question = canvas.getByRole('region', { name: 'Cancel the whole series?' });
+    await expect(question).toHaveAccessibleDescription(/more than 24 hours away will be cancelled/);
+    await expect(canvas.queryByRole('button', { name: 'Skip this visit' })).toBeNull();
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep the series' }));
+    await expect(args.series?.onKeep).toHaveBeenCalledOnce();
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel the series' }));
+    await expect(args.series?.onConfirmCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The database refused: the reason is shown in place and announced. */
+export const SeriesChangeRefused: Story = {
+  args: {
+    series: {
+      ...series,
+      error: 'Your appointment is less than 24 hours away, so it can no longer be changed online. Please call us.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('less than 24 hours away');
+  },
+};
+
+/** The series cancelled: its state, no more actions. */
+export const SeriesCancelled: Story = {
+  args: {
+    state: 'cancelled',
+    canChange: false,
+    booking: { ...booking, status: 'Cancelled', statusTone: 'critical' },
+    series: {
+      ...series,
+      status: 'Cancelled',
+      statusTone: 'critical',
+      canSkip: false,
+      canCancel: false,
+      visits: series.visits.map((visit) => ({
+        ...visit,
+        state: 'Cancelled',
+        tone: 'critical' as const,
+        note: undefined,
+      })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Your regular cleaning' });
+    await expect(within(region).queryByRole('button')).toBeNull();
+    await expect(within(region).getAllByText('Cancelled')).toHaveLength(4);
+  },
+};
+
+export const SeriesArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: {
+      title: 'حجزك',
+      seriesTitle: 'تنظيفك المنتظم',
+      seriesVisits: 'الزيارات',
+      thisVisit: 'هذه الزيارة',
+      skipVisit: 'تخطَّ هذه الزيارة',
+      cancelSeries: 'إلغاء السلسلة كاملة',
+    },
+    series: {
+      ...series,
+      summary: 'كل أسبوع يوم الخميس، 10:00 ص – 12:00 م',
+      visits: [
+        {
+          key: '2026-11-26',
+          date: 'الخميس 26 نوفمبر 2026',
+          time: '10:00 ص – 12:00 م',
+          state: 'بانتظار التأكيد',
+          current: true,
+        },
+        {
+          key: '2026-12-03',
+          date: 'الخميس 3 ديسمبر 2026',
+          time: '10:00 ص – 12:00 م',
+          state: 'بحاجة إلى موعد جديد',
+          tone: 'critical' as const,
+          note: 'الموعد محجوز بالكامل. سنتصل بك بأقرب موعد متاح.',
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'تنظيفك المنتظم' });
+    await expect(within(region).getByRole('button', { name: 'تخطَّ هذه الزيارة' })).toBeEnabled();
+    await expect(within(region).getByRole('button', { name: 'إلغاء السلسلة كاملة' })).toBeEnabled();
+  },
+};

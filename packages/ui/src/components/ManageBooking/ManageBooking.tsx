@@ -30,6 +30,9 @@ import {
   phoneLink,
   rescheduleForm,
   root,
+  seriesList,
+  seriesVisit,
+  seriesVisitWhen,
   titleRow,
 } from './ManageBooking.css';
 
@@ -83,6 +86,45 @@ export interface ManageBookingReschedule {
   errors?: { date?: string; timeSlot?: string };
 }
 
+/** One visit of the regular cleaning, formatted by the caller. */
+export interface ManageBookingSeriesVisit {
+  key: string;
+  /** e.g. 'Thursday 3 December 2026'. */
+  date: string;
+  /** e.g. '10:00 AM – 12:00 PM'. */
+  time: string;
+  /** The visit's state as people read it: 'Confirmed', 'Skipped', 'Needs a new time'. */
+  state: string;
+  /** @default 'neutral' */
+  tone?: BadgeTone;
+  /** Why, for a flagged visit ('The slot is fully booked: we will call you with another time'). */
+  note?: string;
+  /** This page's visit. */
+  current?: boolean;
+}
+
+/** The regular cleaning this booking is a visit of, and what may be done with it. */
+export interface ManageBookingSeries {
+  /** How often and when, e.g. 'Every week on Thursday, 10:00 AM – 12:00 PM'. */
+  summary: string;
+  /** Its state when not simply active ('Cancelled', 'Paused until …'), with a tone. */
+  status?: string;
+  statusTone?: BadgeTone;
+  visits: ManageBookingSeriesVisit[];
+  /** This visit may still be skipped (active series, more than 24 hours away). */
+  canSkip: boolean;
+  /** The series is active: it may be cancelled as a whole. */
+  canCancel: boolean;
+  /** `skipping` this visit; the question `confirmingCancel` open, or `cancelling` the series. */
+  step: 'idle' | 'skipping' | 'confirmingCancel' | 'cancelling';
+  /** Why the last change of the series was refused, shown and announced. */
+  error?: string;
+  onSkip?: () => void;
+  onCancel?: () => void;
+  onConfirmCancel?: () => void;
+  onKeep?: () => void;
+}
+
 /** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
 export interface ManageBookingTexts {
   loading: string;
@@ -120,6 +162,17 @@ export interface ManageBookingTexts {
   cancelledText: string;
   bookAnother: string;
   addToCalendar: string;
+  seriesTitle: string;
+  seriesVisits: string;
+  thisVisit: string;
+  skipVisit: string;
+  skipping: string;
+  cancelSeries: string;
+  cancelSeriesTitle: string;
+  cancelSeriesText: string;
+  confirmCancelSeries: string;
+  cancellingSeries: string;
+  keepSeries: string;
 }
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
@@ -159,6 +212,18 @@ export const defaultManageBookingTexts: ManageBookingTexts = {
   cancelledText: 'This booking has been cancelled.',
   bookAnother: 'Book another cleaning',
   addToCalendar: 'Add to calendar',
+  seriesTitle: 'Your regular cleaning',
+  seriesVisits: 'Visits',
+  thisVisit: 'This visit',
+  skipVisit: 'Skip this visit',
+  skipping: 'Skipping...',
+  cancelSeries: 'Cancel the whole series',
+  cancelSeriesTitle: 'Cancel the whole series?',
+  cancelSeriesText:
+    'Every visit more than 24 hours away will be cancelled and no new ones booked. A visit within 24 hours stays booked.',
+  confirmCancelSeries: 'Yes, cancel the series',
+  cancellingSeries: 'Cancelling...',
+  keepSeries: 'Keep the series',
 };
 
 export interface ManageBookingProps {
@@ -188,6 +253,8 @@ export interface ManageBookingProps {
   onConfirmCancel?: () => void;
   /** 'Try again' after the booking could not be loaded. */
   onRetry?: () => void;
+  /** The regular cleaning this booking belongs to: its visits, skip this one, cancel it all. */
+  series?: ManageBookingSeries;
   /** The company's number, as displayed; a `tel:` link is made of it unless `phoneHref` is given. */
   phone: string;
   phoneHref?: string;
@@ -225,6 +292,7 @@ export function ManageBooking({
   onSaveReschedule,
   onConfirmCancel,
   onRetry,
+  series,
   phone,
   phoneHref,
   bookHref = '/book-now',
@@ -242,7 +310,19 @@ export function ManageBooking({
   const cancelButton = useRef<HTMLButtonElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const cancelledMessage = useRef<HTMLParagraphElement>(null);
+  const seriesCancelButton = useRef<HTMLButtonElement>(null);
+  const seriesQuestion = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
+  const seriesStep = series?.step ?? 'idle';
+  const previousSeriesStep = useRef(seriesStep);
+
+  useEffect(() => {
+    const from = previousSeriesStep.current;
+    previousSeriesStep.current = seriesStep;
+    if (from === seriesStep) return;
+    if (seriesStep === 'confirmingCancel' && from === 'idle') seriesQuestion.current?.focus();
+    else if (seriesStep === 'idle' && from === 'confirmingCancel') seriesCancelButton.current?.focus();
+  }, [seriesStep]);
 
   useEffect(() => {
     const from = previous.current;
@@ -470,6 +550,106 @@ export function ManageBooking({
               {t.keep}
             </Button>
           </div>
+        </section>
+      ) : null}
+
+      {series ? (
+        <section aria-labelledby={`${id}-series`} className={panel}>
+          <div className={titleRow}>
+            <Heading level={panelLevel} size={4} id={`${id}-series`} className={panelTitle}>
+              {t.seriesTitle}
+            </Heading>
+            {series.status ? <Badge tone={series.statusTone ?? 'neutral'}>{series.status}</Badge> : null}
+          </div>
+          <Text size="small">{series.summary}</Text>
+          <ul aria-label={t.seriesVisits} className={seriesList}>
+            {series.visits.map((visit) => (
+              <li key={visit.key} className={seriesVisit} aria-current={visit.current ? 'true' : undefined}>
+                <span className={seriesVisitWhen}>
+                  <span>
+                    {visit.current ? <strong>{t.thisVisit}: </strong> : null}
+                    {visit.date}, {visit.time}
+                  </span>
+                  <Badge tone={visit.tone ?? 'neutral'}>{visit.state}</Badge>
+                </span>
+                {visit.note ? (
+                  <Text size="small" tone="secondary">
+                    {visit.note}
+                  </Text>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {series.error && seriesStep !== 'confirmingCancel' ? (
+            <p role="alert" className={errorMessage}>
+              <AlertIcon aria-hidden="true" className={messageIcon} />
+              <span>{series.error}</span>
+            </p>
+          ) : null}
+          {(series.canSkip || series.canCancel) && seriesStep !== 'confirmingCancel' && seriesStep !== 'cancelling' ? (
+            <div className={actions}>
+              {series.canSkip ? (
+                <Button
+                  tone="secondary"
+                  pending={seriesStep === 'skipping'}
+                  pendingLabel={t.skipping}
+                  onClick={series.onSkip}
+                >
+                  {t.skipVisit}
+                </Button>
+              ) : null}
+              {series.canCancel ? (
+                <Button
+                  ref={seriesCancelButton}
+                  tone="critical"
+                  disabled={seriesStep === 'skipping'}
+                  onClick={series.onCancel}
+                >
+                  {t.cancelSeries}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {seriesStep === 'confirmingCancel' || seriesStep === 'cancelling' ? (
+            <section
+              aria-labelledby={`${id}-series-cancel`}
+              aria-describedby={`${id}-series-cancel-text`}
+              className={dangerPanel}
+            >
+              <Heading
+                level={panelLevel === 2 ? 3 : 4}
+                size={4}
+                id={`${id}-series-cancel`}
+                ref={seriesQuestion}
+                tabIndex={-1}
+                className={`${panelTitle} ${focusTarget}`}
+              >
+                {t.cancelSeriesTitle}
+              </Heading>
+              <Text id={`${id}-series-cancel-text`} size="small">
+                {t.cancelSeriesText}
+              </Text>
+              {series.error ? (
+                <p role="alert" className={errorMessage}>
+                  <AlertIcon aria-hidden="true" className={messageIcon} />
+                  <span>{series.error}</span>
+                </p>
+              ) : null}
+              <div className={actions}>
+                <Button
+                  tone="critical"
+                  pending={seriesStep === 'cancelling'}
+                  pendingLabel={t.cancellingSeries}
+                  onClick={series.onConfirmCancel}
+                >
+                  {t.confirmCancelSeries}
+                </Button>
+                <Button tone="secondary" disabled={seriesStep === 'cancelling'} onClick={series.onKeep}>
+                  {t.keepSeries}
+                </Button>
+              </div>
+            </section>
+          ) : null}
         </section>
       ) : null}
 
