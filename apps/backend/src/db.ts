@@ -86,8 +86,11 @@ async function saveInitdbTemplate(db: PGlite): Promise<void> {
  * of all of them, and `openMigratedDatabase` starts later ones from that copy.
  */
 function migratedTemplatePath(migrationsDir: string): string {
-  const hash = createHash('sha256').update(import.meta.resolve('@electric-sql/pglite')).update(platformSql);
-  for (const migration of listMigrations(migrationsDir)) hash.update(migration.file).update(readFileSync(migration.file));
+  const hash = createHash('sha256')
+    .update(import.meta.resolve('@electric-sql/pglite'))
+    .update(platformSql);
+  for (const migration of listMigrations(migrationsDir))
+    hash.update(migration.file).update(readFileSync(migration.file));
   return join(tmpdir(), `sparkle-backend-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
