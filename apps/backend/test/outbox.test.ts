@@ -541,6 +541,8 @@ describe('the delivery worker', () => {
         store: sqlOutboxStore(backend.ctx),
         senders: { whatsapp: whatsAppSender({ token: 'test-token', phoneId: '1234567890', apiUrl }) },
         siteUrl: () => siteUrl,
+        // A step ahead, as newWorker's: rows enqueued just before a claim are due for it.
+        now: () => new Date(Date.now() + 1),
       });
       expect(await worker.drain()).toMatchObject({ claimed: 1, sent: 1 });
       expect(received).toHaveLength(1);
