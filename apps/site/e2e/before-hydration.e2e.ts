@@ -72,7 +72,7 @@ test.describe('before the page has hydrated', () => {
 
     scripts.release();
     await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible({ timeout: 15_000 });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('/auth: credentials typed before the scripts arrive are what "Sign In" sends afterwards', async ({
@@ -91,7 +91,7 @@ test.describe('before the page has hydrated', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('/contact: a message typed and sent before the scripts arrive is stored and confirmed', async ({
