@@ -84,7 +84,8 @@ export const SignsIn: Story = {
     await waitFor(() => expect(state).toHaveTextContent('"signedIn": "ready"'));
     const effects = canvas.getByRole('list', { name: 'Side effects' });
     await expect(effects).toHaveTextContent('Welcome back!');
-    await expect(effects).toHaveTextContent('"to": "/"');
+    // The story's user is an admin: on to the back office (anyone else to their account).
+    await expect(effects).toHaveTextContent('"to": "/admin"');
     await expect(canvas.getByTestId('context')).toHaveTextContent('"isAdmin": true');
   },
 };
