@@ -67,9 +67,9 @@ function readInitdbTemplate(): Blob | undefined {
   }
 }
 
-async function saveInitdbTemplate(db: PGlite): Promise<void> {
+/** Writes the database's files to `file` whole or not at all (another process may be reading or writing it). */
+async function saveTemplate(db: PGlite, file: string): Promise<void> {
   try {
-    const file = initdbTemplatePath();
     const dump = await db.dumpDataDir('none');
     const partial = `${file}.${process.pid}.${Date.now()}`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
@@ -77,6 +77,10 @@ async function saveInitdbTemplate(db: PGlite): Promise<void> {
   } catch {
     // Only an optimisation.
   }
+}
+
+function saveInitdbTemplate(db: PGlite): Promise<void> {
+  return saveTemplate(db, initdbTemplatePath());
 }
 
 /*
@@ -119,15 +123,8 @@ export async function openMigratedDatabase(migrationsDir: string): Promise<Pglit
   const db = await openDatabase(undefined);
   await bootstrapPlatform(db);
   await applyMigrations(db, migrationsDir);
-  try {
-    await db.pglite.exec('checkpoint');
-    const dump = await db.pglite.dumpDataDir('none');
-    const partial = `${file}.${process.pid}.${Date.now()}`;
-    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  } catch {
-    // Only an optimisation.
-  }
+  await db.pglite.exec('checkpoint');
+  await saveTemplate(db.pglite, file);
   return db;
 }
 
