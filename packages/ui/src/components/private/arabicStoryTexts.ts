@@ -457,7 +457,7 @@ export const arAccountOverviewTexts: AccountOverviewTexts = {
   community: {
     label: 'المنطقة / المجمّع السكني',
     placeholder: 'اكتب للبحث، مثل دبي مارينا',
-    noMatch: 'لا توجد منطقة بهذا الاسم. جرِّب كتابة أخرى.',
+    noMatch: 'لا توجد منطقة مطابقة. جرّب كتابة الاسم بطريقة أخرى.',
   },
 };
 
