@@ -140,7 +140,7 @@ test('/account and /ar/account signed in: no sideways scroll at 390 px, no axe v
   }
 });
 
-test('sign in with a link by e-mail from the local inbox, land on /account; change the phone and add an address at 390 px', async ({
+test('sign in with a link by e-mail from the local inbox, land on /account; change the phone, add, change and delete an address at 390 px', async ({
   page,
   request,
   env,
@@ -211,7 +211,16 @@ test('sign in with a link by e-mail from the local inbox, land on /account; chan
   await expect(form).toHaveCount(0);
   await expectNoSidewaysScroll(page, '/account with an address, at 390px');
   await gotoHydrated(page, '/account');
-  await expect(
-    page.getByRole('region', { name: 'Saved addresses' }).getByText('1204, Marina Gate 1, Dubai Marina'),
-  ).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Saved addresses' });
+  await expect(saved.getByText('1204, Marina Gate 1, Dubai Marina')).toBeVisible();
+
+  // Changed, then deleted.
+  await saved.getByRole('button', { name: 'Change: 1204, Marina Gate 1, Dubai Marina' }).click();
+  const edit = page.getByRole('form', { name: 'Change address' });
+  await edit.getByRole('textbox', { name: 'Apartment / unit' }).fill('1805');
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Home');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(saved.getByText('1805, Marina Gate 1, Dubai Marina')).toBeVisible();
+  await saved.getByRole('button', { name: 'Delete: Home' }).click();
+  await expect(saved.getByText('No saved addresses yet.')).toBeVisible();
 });
