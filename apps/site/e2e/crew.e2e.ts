@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
@@ -233,6 +233,37 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     expect(reviewMails[0]!.subject).toBe('How was your Deep Cleaning?');
     expect(reviewMails[0]!.text).toContain(job!.reference);
     expect(reviewMails[0]!.text).toMatch(/\/review\/[\w-]{16,}/);
+
+    // Reloaded without a connection, the page itself opens again with the day, done: its service worker kept the page
+    // and every file it loaded (once all are kept, the connection goes, the worker's own too).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => url.startsWith(`${window.location.origin}/`));
+            const kept = await Promise.all(
+              [window.location.href, ...loaded].map((url) => caches.match(url, { ignoreVary: true })),
+            );
+            return kept.filter((response) => !response).length;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    await context.setOffline(true);
+    const offlineWorker = (route: Route) =>
+      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+    await context.route('**', offlineWorker);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText('Done', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'No connection.' })).toBeVisible();
+    // Nothing but what the worker kept answers: a file it never kept does not load.
+    expect(await page.evaluate(() => fetch('/crew-sw.js?probe').then(() => 'loaded', () => 'failed'))).toBe('failed');
+    await context.unroute('**', offlineWorker);
+    await context.setOffline(false);
 
     // The day in Arabic, done; and the invitation's link, opened again, says it has been used.
     await page.goto('/ar/crew');

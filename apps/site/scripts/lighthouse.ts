@@ -13,16 +13,17 @@
  *    The cleaner's day is measured as a cleaner opens it: signed in, with the day kept on the phone. A cleaner of a
  *    team with two jobs tomorrow is made as the office makes one (lib/benchCrew.ts); before each run a browser on a
  *    new profile signs them in through the page's own form and opens the page once, so that the session and the
- *    day are in its storage; the HTTP cache is then emptied (the page's code is loaded afresh, as for every other
- *    page) and Lighthouse runs on that profile without resetting its storage.
+ *    day are in its storage (and the page's service worker registered); the HTTP cache is then emptied (the page's
+ *    code comes over the network again, as for every other page) and Lighthouse runs on that profile without
+ *    resetting its storage.
  * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
  *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to
  *    bench-results/lighthouse/<time>/.
  *
  * Options: `--runs N`, `--only /path,/other` (pages to measure, as printed: `/booking/<token>` for the manage page;
- * the references always run; `--only /crew,/ar/crew` for the cleaner's day alone), `--skip-build` (reuse dist/ from an earlier run of this script), `--out DIR`. The
- * site is served on a fixed port (4590, backend 54590; `--port`, `--backend-port`) so that a reused build's
- * canonical URLs still name the server it is measured on.
+ * the references always run; `--only /crew,/ar/crew` for the cleaner's day alone), `--skip-build` (reuse dist/ from
+ * an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
+ * `--backend-port`) so that a reused build's canonical URLs still name the server it is measured on.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
