@@ -1,9 +1,9 @@
-import type { APIRequestContext, BrowserContext, Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { passwordSession, useStoredSession } from './support/sessions';
+import { passwordSession, useStoredSession as storeSession } from './support/sessions';
 
 /**
  * The cleaner's day end to end: an admin invites a cleaner (the e-mail crosses the outbox into the local inbox) and
@@ -134,7 +134,7 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     // The office: the admin's schedule of tomorrow at 1280 px, open in a browser of its own for the rest of the day.
     office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const officePage = await office.newPage();
-    await useStoredSession(officePage, env, env.admin.email, env.admin.password);
+    await storeSession(officePage, env, env.admin.email, env.admin.password);
     await gotoHydrated(officePage, `/admin?date=${dubaiDay(1)}`);
     const schedule = officePage.getByRole('table', { name: /^Schedule for / });
     const block = schedule.getByRole('button', { name: /^Fatima Al Mansoori/ });
@@ -235,7 +235,7 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     expect(reviewMails[0]!.text).toMatch(/\/review\/[\w-]{16,}/);
 
     // Reloaded without a connection, the page itself opens again with the day, done: its service worker kept the page
-    // and every file it loaded (once all are kept, the connection goes, the worker's own too).
+    // and every file it loaded (once all are kept, the connection goes).
     await expect
       .poll(
         () =>
@@ -252,17 +252,21 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
         { timeout: 15_000 },
       )
       .toBe(0);
+    // Playwright's offline mode covers the service worker's own requests as well.
     await context.setOffline(true);
-    const offlineWorker = (route: Route) =>
-      route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-    await context.route('**', offlineWorker);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Done', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'No connection.' })).toBeVisible();
     // Nothing but what the worker kept answers: a file it never kept does not load.
-    expect(await page.evaluate(() => fetch('/crew-sw.js?probe').then(() => 'loaded', () => 'failed'))).toBe('failed');
-    await context.unroute('**', offlineWorker);
+    expect(
+      await page.evaluate(() =>
+        fetch('/crew-sw.js?probe').then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await context.setOffline(false);
 
     // The day in Arabic, done; and the invitation's link, opened again, says it has been used.

@@ -10,7 +10,8 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith('crew-page-') && name !== cacheName) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('crew-page-') && name !== cacheName) await caches.delete(name);
       // The page that registered the worker is served by it from now on, not only after its next load.
       await self.clients.claim();
     })(),
@@ -29,9 +30,9 @@ const sameOrigin = (url) => {
 self.addEventListener('message', (event) => {
   const urls = event.data?.type === 'crew-keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
   event.waitUntil(
-    caches.open(cacheName).then((cache) =>
-      Promise.all(urls.filter(sameOrigin).map((url) => cache.add(url).catch(() => undefined))),
-    ),
+    caches
+      .open(cacheName)
+      .then((cache) => Promise.all(urls.filter(sameOrigin).map((url) => cache.add(url).catch(() => undefined)))),
   );
 });
 

@@ -90,7 +90,10 @@ export async function seedBenchCleaner(
         fill_ms: 20_000,
       },
     });
-    await call(`${rest}/rpc/admin_assign_booking`, { ...asAdmin, body: { _booking_id: booking.id, _team_id: team.id } });
+    await call(`${rest}/rpc/admin_assign_booking`, {
+      ...asAdmin,
+      body: { _booking_id: booking.id, _team_id: team.id },
+    });
   }
   return cleaner;
 }

@@ -14,8 +14,8 @@ import { extraLabel, jobSummary, listSeparator, longDate, serviceName, slotRange
 import { builtPriceList } from '../booking/priceList';
 import { notify } from '../toast/notify';
 import * as styles from './CrewPage.css';
-import { keepPageOffline } from './crewOffline';
 import { adoptSession, CrewApiError, type CrewJobRow, failureDetail, loadCrewJobs, signInCleaner } from './crewApi';
+import { keepPageOffline } from './crewOffline';
 import {
   type CrewChange,
   createCrewQueryClient,

@@ -101,7 +101,8 @@ export function applyChange(jobs: CrewJobRow[] | undefined, change: CrewChange):
 export function createCrewQueryClient(onRefused: (error: unknown) => void): QueryClient {
   // TanStack Query takes the phone to be online until it hears otherwise: a page opened offline (a reload, from the
   // service worker's copy) says so from the start, and its changes wait.
-  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean') onlineManager.setOnline(navigator.onLine);
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+    onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
