@@ -22,7 +22,8 @@
  *
  * Options: `--runs N`, `--only /path,/other` (pages to measure, as printed: `/booking/<token>` for the manage page;
  * the references always run; `--only /crew,/ar/crew` for the cleaner's day alone), `--skip-build` (reuse dist/ from
- * an earlier run of this script), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
+ * an earlier run of this script), `--without-crew-worker` (the cleaner's day with its service worker unregistered
+ * after the first visit, for comparison), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
  * `--backend-port`) so that a reused build's canonical URLs still name the server it is measured on.
  */
 import { spawn } from 'node:child_process';
@@ -80,6 +81,7 @@ const sitePort = Number(option('port') ?? 4590);
 const backendPort = Number(option('backend-port') ?? sitePort + 50_000);
 const only = option('only')?.split(',');
 const skipBuild = process.argv.includes('--skip-build');
+const withoutCrewWorker = process.argv.includes('--without-crew-worker');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = option('out') ?? join(siteDir, 'bench-results', 'lighthouse', stamp);
 const referenceDir = join(siteDir, 'bench', 'perf-reference');
@@ -158,6 +160,13 @@ async function signedInProfile(url: string, cleaner: BenchCleaner): Promise<stri
     // The day is written to local storage at most 300 ms after it changed.
     await page.waitForFunction(() => /"crew","jobs"/.test(window.localStorage.getItem('sparkle-crew-day') ?? ''));
     await page.waitForTimeout(500);
+    if (withoutCrewWorker) {
+      // For comparison: the same page without its service worker (and what it kept).
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     return dir;
