@@ -68,30 +68,13 @@ async function loadHydrated(page: Page, env: { siteUrl: string; supabaseUrl: str
   await page.evaluate(() => document.fonts.ready);
 }
 
-// Two tests per page (the pixel comparison takes two full-page captures; together they came close to the
-// time limit on two busy cores).
+// One test per page: the pixel comparison's second load (scripts on) is also where the console, the formatters and
+// the files loaded are watched, so each page is loaded twice rather than three times on two busy cores.
 for (const route of [...publicRoutes, sessionRoutes[0]!]) {
-  test(`${route.path}: hydrates without console errors, Intl formatters or anything lazy up front`, async ({
-    page,
-    consoleMessages,
-    env,
-  }) => {
-    const lazy = lazyOnlyFiles(env.distDir, route.path);
-    const loadedLazy: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (lazy.has(path)) loadedLazy.push(`${lazy.get(path)}: ${path}`);
-    });
-    const intlMade = await watchIntlFormatters(page);
-    await loadHydrated(page, env, route);
-    expect(problems(consoleMessages), 'console errors and warnings').toEqual([]);
-    expect(loadedLazy, 'code that must load on demand').toEqual([]);
-    expect(await intlMade(), 'Intl formatters made while the page loaded').toEqual([]);
-  });
-
-  test(`${route.path}: hydration changes nothing a visitor sees (text and pixels)`, async ({
+  test(`${route.path}: hydrates without console errors, Intl formatters or anything lazy up front, and changes nothing a visitor sees (text and pixels)`, async ({
     browser,
     page,
+    consoleMessages,
     env,
   }, testInfo) => {
     // Two loads and two full-page captures of a long page: about 12-17 s on two busy cores in a full run, more
@@ -116,6 +99,13 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     const before = await capture(staticPage);
     await staticContext.close();
 
+    const lazy = lazyOnlyFiles(env.distDir, route.path);
+    const loadedLazy: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (lazy.has(path)) loadedLazy.push(`${lazy.get(path)}: ${path}`);
+    });
+    const intlMade = await watchIntlFormatters(page);
     await loadHydrated(page, env, route);
     expect(await visibleText(page)).toBe(textBefore);
     const after = await capture(page);
@@ -125,6 +115,9 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
       writeFileSync(testInfo.outputPath('hydrated.png'), after);
     }
     expect(after.equals(before), 'the hydrated page looks exactly like the prerendered one').toBe(true);
+    expect(problems(consoleMessages), 'console errors and warnings').toEqual([]);
+    expect(loadedLazy, 'code that must load on demand').toEqual([]);
+    expect(await intlMade(), 'Intl formatters made while the page loaded').toEqual([]);
   });
 }
 
