@@ -9,8 +9,9 @@ import { useStoredSession as storeSession } from './support/sessions';
  * The back office's teams against the real backend: an admin makes a team, gives it a leave day, invites a cleaner
  * (the mail arrives in the local inbox), and assigns a booking to the team in the schedule with the keyboard alone —
  * refused with the rule's reason while the team is on leave that day (and so from the bookings list's Move action),
- * done once the leave is gone — then deletes the team. With any team that takes jobs every booking needs a free team, which would refuse the bookings of tests
- * running beside it: this one runs by itself, after all the others (`@alone`, playwright.config.ts).
+ * done once the leave is gone — then deletes the team. With any team that takes jobs every booking needs a free team,
+ * which would refuse the bookings of tests running beside it: this one runs by itself, after all the others
+ * (`@alone`, playwright.config.ts).
  */
 
 test.describe.configure({ mode: 'serial' });
