@@ -524,6 +524,51 @@ describe('the back office', () => {
   });
 });
 
+describe("a frequency's discount, as the back office's settings change it", () => {
+  const stored = async () =>
+    (
+      await query<{ percent: string }>(`select percent from public.frequency_discounts where frequency = 'fourweekly'`)
+    )[0]?.percent;
+
+  it('changes for an admin only, within 0–50 %: anyone else and a bad figure change nothing and get no 5xx', async () => {
+    const user = await signUp(backend, 'Discount Hunter', 'discount');
+    for (const client of [visitor, user.client]) {
+      const { data, status } = await client
+        .from('frequency_discounts')
+        .update({ percent: 40 })
+        .eq('frequency', 'fourweekly')
+        .select('frequency');
+      expect(status).toBeLessThan(500);
+      expect(data ?? []).toEqual([]);
+    }
+    expect(await stored()).toBe('5.00');
+
+    for (const percent of [50.5, -1]) {
+      const { error, status } = await admin
+        .from('frequency_discounts')
+        .update({ percent })
+        .eq('frequency', 'fourweekly')
+        .select('frequency');
+      expect(status).toBe(400);
+      expect(error?.message).toContain('frequency_discounts_percent_check');
+    }
+    expect(await stored()).toBe('5.00');
+
+    try {
+      const { data, error } = await admin
+        .from('frequency_discounts')
+        .update({ percent: 7.5 })
+        .eq('frequency', 'fourweekly')
+        .select('frequency, percent');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ frequency: 'fourweekly', percent: 7.5 }]);
+      expect(await stored()).toBe('7.50');
+    } finally {
+      await query(`update public.frequency_discounts set percent = 5 where frequency = 'fourweekly'`);
+    }
+  });
+});
+
 describe('the horizon', () => {
   it('is booking.ts seriesHorizon seen from the database', async () => {
     const [row] = await query<{ horizon: string }>(`select to_char(private.series_horizon(), 'YYYY-MM-DD') as horizon`);

@@ -5,9 +5,10 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { useStoredSession as storeSession } from './support/sessions';
 
 /**
- * Regular cleaning in the back office against the real backend: a weekly series booked through the API shows on a
- * visit's page with its 8 visits; the office skips one (stored, and said on the page); the bookings list keeps the
- * series' visits with the frequency filter (in the URL) and loses them with another frequency.
+ * Regular cleaning in the back office against the real backend: a weekly series booked through the API is 8 visits
+ * in the schedule's week view, one a week, each marked weekly; it shows on a visit's page with its 8 visits; the
+ * office skips one (stored, and said on the page); the bookings list keeps the series' visits with the frequency
+ * filter (in the URL) and loses them with another frequency.
  */
 
 test('an admin sees a weekly series on a visit, skips a visit, and filters the bookings by frequency', async ({
@@ -42,8 +43,28 @@ test('an admin sees a weekly series on a visit, skips a visit, and filters the b
     series: { id: string; visits: { occurs_on: string; booking_id: string | null }[] };
   };
   const first = answer.series.visits.find((visit) => visit.booking_id)!;
+  // 8 weeks ahead, each visit with its booking (none flagged for the office).
+  expect(answer.series.visits).toHaveLength(8);
+  expect(answer.series.visits.every((visit) => visit.booking_id)).toBe(true);
 
+  // The schedule's week view, stepped with its own Next: each week has the series' visit on its day, marked
+  // weekly in the words the entry is described by (not by colour alone).
   await storeSession(page, env, env.admin.email, env.admin.password);
+  await gotoHydrated(page, `/admin?view=week&date=${first.occurs_on}`);
+  const week = page.getByRole('region', { name: /^Schedule for / });
+  for (const [index, visit] of answer.series.visits.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${visit.occurs_on}`));
+    const entries = week.getByRole('button').filter({ hasText: name });
+    const onItsDay = week
+      .locator(`li:has(> h3[id$="-d-${visit.occurs_on}"])`)
+      .getByRole('button')
+      .filter({ hasText: name });
+    await expect(onItsDay).toHaveCount(1);
+    await expect(entries).toHaveCount(1);
+    await expect(onItsDay).toHaveAccessibleDescription(/Weekly · Marina Tower · Dubai Marina/);
+  }
+
   await gotoHydrated(page, `/admin/bookings/${first.booking_id}`);
   const panel = page.getByRole('region', { name: 'Regular cleaning' });
   await expect(panel.getByText('Weekly', { exact: true })).toBeVisible();
@@ -63,16 +84,6 @@ test('an admin sees a weekly series on a visit, skips a visit, and filters the b
   const rows = (await stored.json()) as { occurs_on: string; state: string }[];
   expect(rows).toHaveLength(8);
   expect(rows[1]?.state).toBe('skipped');
-
-  // The schedule of that visit's day names its frequency in words.
-  await gotoHydrated(page, `/admin?date=${first.occurs_on}`);
-  await expect(
-    page
-      .getByRole('table', { name: /^Schedule for / })
-      .getByText('Weekly · Marina Tower · Dubai Marina')
-      .first(),
-  ).toBeVisible();
-  await gotoHydrated(page, `/admin/bookings/${first.booking_id}`);
 
   // All visits of the series, then the list filtered by frequency, kept in the URL.
   await panel.getByRole('link', { name: 'All visits of this series' }).click();

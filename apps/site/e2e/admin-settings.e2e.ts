@@ -5,11 +5,12 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { useStoredSession as storeSession } from './support/sessions';
 
 /**
- * The back office's settings change what /book-now offers at once: crews per service, the price list
- * and the closed days, each checked before it is sent and refused by the database when it breaks a rule. These
- * tests change what every visitor sees (office cleaning without crews, a price, a closed day), so they run after
- * the rest (`@after-the-rest`, playwright.config.ts), one after another, and put back what they changed. Office
- * cleaning is the service they change: the other tests of that pass book deep cleaning.
+ * The back office's settings change what /book-now offers at once: crews per service, the price list,
+ * the closed days and the discounts of regular cleaning, each checked before it is sent and refused by the database
+ * when it breaks a rule. These tests change what every visitor sees (office cleaning without crews, a price, a
+ * closed day, a discount), so they run after the rest (`@after-the-rest`, playwright.config.ts), one after another,
+ * and put back what they changed. Office cleaning is the service they change: the other tests of that pass book deep
+ * cleaning; the discount changed is every 4 weeks', which no other test books.
  */
 
 const afterTheRest = { tag: '@after-the-rest' };
@@ -31,6 +32,12 @@ async function patch(request: APIRequestContext, env: E2EEnv, path: string, data
 
 const officeCrews = async (request: APIRequestContext, env: E2EEnv) =>
   (await read<{ crews: number }[]>(request, env, 'service_capacity?service=eq.office&select=crews'))[0]?.crews;
+
+const fourWeeklyDiscount = async (request: APIRequestContext, env: E2EEnv) =>
+  Number(
+    (await read<{ percent: number }[]>(request, env, 'frequency_discounts?frequency=eq.fourweekly&select=percent'))[0]
+      ?.percent,
+  );
 
 const officeXlPrice = async (request: APIRequestContext, env: E2EEnv) =>
   Number(
@@ -136,6 +143,42 @@ test.describe('the back office: settings', afterTheRest, () => {
       await visitor.context.close();
     } finally {
       await patch(request, env, 'price_options?service=eq.office&code=eq.office-xl', { price: 1000 });
+    }
+  });
+
+  test('a discount saved in the back office is the discount of the estimate on /book-now; a bad one is refused and stores nothing', async ({
+    page,
+    browser,
+    request,
+    env,
+  }) => {
+    test.setTimeout(60_000);
+    await openSettings(page, env);
+    const discountsForm = page.getByRole('form', { name: 'Regular cleaning discounts' });
+    const fourWeekly = discountsForm.getByRole('textbox', { name: 'Every 4 weeks: discount (%)' });
+    await expect(fourWeekly).toHaveValue('5');
+    try {
+      // Above the 50 % the database allows: said under the field, what was typed stays, nothing stored.
+      await fourWeekly.fill('55');
+      await discountsForm.getByRole('button', { name: 'Save discounts' }).click();
+      await expect(fourWeekly).toHaveAccessibleDescription(/Enter a percent from 0 to 50, e\.g\. 15 or 12\.5\./);
+      await expect(fourWeekly).toHaveValue('55');
+      expect(await fourWeeklyDiscount(request, env)).toBe(5);
+
+      await fourWeekly.fill('8');
+      await discountsForm.getByRole('button', { name: 'Save discounts' }).click();
+      await expect(discountsForm.getByRole('status')).toHaveText('Discounts saved.');
+      await expect.poll(() => fourWeeklyDiscount(request, env)).toBe(8);
+
+      // AED 1,000 less 8 % = 920, then 5 % VAT: the form opened now offers and estimates the new discount.
+      const visitor = await visitorBookingOffice(browser);
+      await visitor.page.getByRole('combobox', { name: 'How often' }).selectOption('Every 4 weeks (8% off)');
+      await expect(visitor.fields.estimate).toContainText('Regular cleaning discount (8%)−AED 80');
+      await expect(visitor.fields.estimate).toContainText(/Subtotal\s*AED 920/);
+      await expect(visitor.fields.estimate).toContainText(/Total\s*AED 966/);
+      await visitor.context.close();
+    } finally {
+      await patch(request, env, 'frequency_discounts?frequency=eq.fourweekly', { percent: 5 });
     }
   });
 

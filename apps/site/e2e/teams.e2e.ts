@@ -8,9 +8,10 @@ import { useStoredSession as storeSession } from './support/sessions';
 /**
  * The back office's teams against the real backend: an admin makes a team, gives it a leave day, invites a cleaner
  * (the mail arrives in the local inbox), and assigns a booking to the team in the schedule with the keyboard alone —
- * refused with the rule's reason while the team is on leave that day, done once the leave is gone — then deletes the
- * team. With any team that takes jobs every booking needs a free team, which would refuse the bookings of tests
- * running beside it: this one runs by itself, after all the others (`@alone`, playwright.config.ts).
+ * refused with the rule's reason while the team is on leave that day (and so from the bookings list's Move action),
+ * done once the leave is gone — then deletes the team. With any team that takes jobs every booking needs a free team,
+ * which would refuse the bookings of tests running beside it: this one runs by itself, after all the others
+ * (`@alone`, playwright.config.ts).
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -127,6 +128,18 @@ test('an admin makes a team, invites a cleaner, and assigns a booking to it with
     `bookings?name=eq.${encodeURIComponent(customer)}&select=team_id`,
   );
   expect(unassigned).toEqual([{ team_id: null }]);
+  // The bookings list's Move action is the same move, refused with the same reason in its dialog.
+  await gotoHydrated(page, `/admin/bookings?q=${encodeURIComponent(customer)}`);
+  await page.getByRole('button', { name: `Move ${customer}` }).click();
+  const moveDialog = page.getByRole('dialog', { name: `Move ${customer}` });
+  await moveDialog.getByRole('combobox', { name: 'Team' }).selectOption({ label: team });
+  await moveDialog.getByRole('button', { name: 'Save team and time' }).click();
+  await expect(moveDialog.getByRole('alert')).toContainText(`${team} is on leave on`);
+  await expect(moveDialog.getByRole('combobox', { name: 'Team' })).toHaveValue(stored?.id ?? '');
+  await expectNoAxeViolations(page, 'the Move dialog of the bookings list');
+  expect(await read(request, env, `bookings?name=eq.${encodeURIComponent(customer)}&select=team_id`)).toEqual([
+    { team_id: null },
+  ]);
 
   // Without the leave, the same keys assign it.
   await gotoHydrated(page, '/admin/teams');

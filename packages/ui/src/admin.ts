@@ -9,6 +9,7 @@ export * from './components/ClosedDaysForm/ClosedDaysForm';
 export * from './components/CrewsForm/CrewsForm';
 export * from './components/DataTable/DataTable';
 export * from './components/FilterBar/FilterBar';
+export * from './components/FrequencyDiscountsForm/FrequencyDiscountsForm';
 export * from './components/InviteCleanerForm/InviteCleanerForm';
 export * from './components/MessageSettingsForm/MessageSettingsForm';
 export * from './components/PriceListForm/PriceListForm';

@@ -588,11 +588,13 @@ export async function loadBookingStats(days = 30): Promise<StatsRow[]> {
   }));
 }
 
-/** The settings: crews per service, the price list, and the closed days from today on. */
+/** The settings: crews per service, the price list, the closed days from today on, and each frequency's discount. */
 export interface Settings {
   crews: { service: string; crews: number }[];
   prices: PriceList;
   closedDays: { date: string; reason: string | null }[];
+  /** In the order of the booking form's frequencies; percent of the price before VAT. */
+  discounts: { frequency: string; percent: number }[];
 }
 
 export async function loadSettings(): Promise<Settings> {
@@ -609,6 +611,13 @@ export async function loadSettings(): Promise<Settings> {
     crews: [...crews.data].sort((a, b) => order.indexOf(a.service) - order.indexOf(b.service)),
     prices,
     closedDays: closed.data.map((row) => ({ date: row.day, reason: row.reason })),
+    // The price list carries the stored discounts (frequency_discounts), as the booking form reads them.
+    discounts: bookingFrequencies
+      .filter((frequency): frequency is Exclude<BookingFrequency, 'once'> => frequency !== 'once')
+      .flatMap((frequency) => {
+        const percent = prices.frequencyDiscounts?.[frequency];
+        return percent === undefined ? [] : [{ frequency, percent }];
+      }),
   };
 }
 
@@ -627,6 +636,19 @@ export async function saveCrews(changed: Record<string, number>): Promise<void> 
   await Promise.all(
     Object.entries(changed).map(([service, crews]) =>
       updated(supabase.from('service_capacity').update({ crews }).eq('service', service).select('service'), service),
+    ),
+  );
+}
+
+/** Each changed frequency's discount (RLS lets only admins write it; the table keeps it within 0–50 %). */
+export async function saveFrequencyDiscounts(changed: Record<string, number>): Promise<void> {
+  const supabase = await getSupabase();
+  await Promise.all(
+    Object.entries(changed).map(([frequency, percent]) =>
+      updated(
+        supabase.from('frequency_discounts').update({ percent }).eq('frequency', frequency).select('frequency'),
+        frequency,
+      ),
     ),
   );
 }

@@ -58,6 +58,10 @@ export const adminTexts = {
     anyFrequency: 'Any frequency',
     oneSeries: 'Showing the visits of one regular cleaning series.',
     allSeries: 'Show all bookings',
+    move: 'Move',
+    /** The Move button's name and its dialog's title: the same words as the schedule's move handle. */
+    moveName: (name: string) => `Move ${name}`,
+    close: 'Close',
     columns: {
       reference: 'Reference',
       customer: 'Customer',
@@ -67,6 +71,7 @@ export const adminTexts = {
       status: 'Status',
       estimate: 'Estimate',
       created: 'Booked',
+      actions: 'Actions',
     },
   },
   frequencies: {
@@ -349,7 +354,7 @@ export const adminTexts = {
   settings: {
     title: 'Settings',
     intro:
-      'Crews, prices and closed days. The booking form uses a change at once; the next build of the site shows new prices on its pages.',
+      'Crews, prices, closed days and the discounts of regular cleaning. The booking form uses a change at once; the next build of the site shows new prices on its pages.',
     loading: 'Loading the settings...',
     what: 'settings',
     crewsSaved: 'Crews saved.',
@@ -372,6 +377,7 @@ export const adminTexts = {
     badEmail: 'Enter an e-mail address such as office@example.com, or leave it empty.',
     crewsWhat: 'crews',
     pricesWhat: 'prices',
+    discountsWhat: 'discounts',
     dayWhat: 'closed day',
     accountsWhat: 'account settings',
     accountsHint:

@@ -116,7 +116,9 @@ export function DataTable<Row>({
   const headerColumn = columns.find((c) => c.rowHeader) ?? columns[0];
 
   const handleRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
-    // A click on a link, button or field of the row does its own thing; selecting text opens nothing.
+    // A click on a link, button or field of the row does its own thing; selecting text opens nothing. A click in a
+    // dialog a cell opened reaches the row through React's tree though it is elsewhere in the page: not the row's.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
     if (window.getSelection()?.toString()) return;
     onRowClick?.(row);

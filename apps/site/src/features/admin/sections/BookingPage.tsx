@@ -1,44 +1,23 @@
-import { defaultPriceList, slotAt, slotHour, type TimeSlot, timeSlots } from '@sparkle/company/booking';
+import { defaultPriceList } from '@sparkle/company/booking';
 import { errorMessage, messages } from '@sparkle/machines';
-import {
-  AssignBookingForm,
-  type BookingAssignment,
-  BookingDetail,
-  type BookingHistoryItem,
-  type BookingStatus,
-  Text,
-} from '@sparkle/ui';
+import { BookingDetail, type BookingHistoryItem, type BookingStatus, Text } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../../../lib/RouterLink';
 import { notify } from '../../toast/notify';
 import { section } from '../AdminShell.css';
-import {
-  assignBooking,
-  type BookingEvent,
-  type BookingRow,
-  loadBooking,
-  loadBookingHistory,
-  setBookingStatus,
-} from '../adminData';
+import { type BookingEvent, type BookingRow, loadBooking, loadBookingHistory, setBookingStatus } from '../adminData';
 import { bookingDay, timestamp } from '../format';
 import { eventText } from '../historyText';
 import { adminKeys } from '../queryClient';
-import { loadBookingTeam, loadTeamOptions } from '../teamsData';
 import { adminTexts, serviceLabel } from '../texts';
+import { isMovable, MoveBookingForm, slotSpan } from './MoveBooking';
 import { QueryState } from './SectionParts';
 import { SeriesSection } from './SeriesSection';
 
 const t = adminTexts.bookingPage;
 const route = getRouteApi('/_site/admin/bookings/$bookingId');
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-/** '10:00 AM' → '10:00 AM – 12:00 PM': a booking keeps its crew for two hours. */
-function slotSpan(slot: string): string {
-  const end = slotAt(slotHour(slot as TimeSlot) + 2);
-  const short = (value: string) => value.replace(/^0/, '');
-  return end ? `${short(slot)} – ${short(end)}` : short(slot);
-}
 
 /** The property and extras in words: '2 bedrooms, Inside the oven' (labels of the price list's codes). */
 function propertyText(booking: BookingRow): string | undefined {
@@ -106,28 +85,7 @@ export function BookingPage() {
       ),
   });
 
-  const team = useQuery({
-    queryKey: [...adminKeys.booking(bookingId), 'team'],
-    queryFn: () => loadBookingTeam(bookingId),
-    enabled: valid,
-  });
-  const teams = useQuery({ queryKey: [...adminKeys.teams, 'options'], queryFn: loadTeamOptions });
-  const assign = useMutation({
-    mutationFn: (next: BookingAssignment) => assignBooking({ bookingId, ...next }),
-    onSuccess: () =>
-      Promise.all(
-        [adminKeys.booking(bookingId), adminKeys.bookings, adminKeys.schedule].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-
   const row = booking.data;
-  // A cancelled or completed booking is not moved (the database refuses it): no form.
-  const movable = row && (row.status === 'pending' || row.status === 'confirmed');
-  const assignedTeam = assign.isSuccess
-    ? (teams.data?.find((option) => option.id === assign.variables.teamId)?.name ?? null)
-    : undefined;
   return (
     <div className={section}>
       <RouterLink href="/admin/bookings">← {t.back}</RouterLink>
@@ -175,30 +133,8 @@ export function BookingPage() {
               }}
             />
           ) : null}
-          {movable && team.isSuccess && teams.isSuccess ? (
-            <AssignBookingForm
-              // A new form for each stored place: what it shows is where the booking is.
-              key={`${team.data}-${row.date}-${row.time_slot}`}
-              value={{ teamId: team.data, date: row.date, slot: row.time_slot }}
-              teams={teams.data
-                .filter((option) => option.active || option.id === team.data)
-                .map((option) => ({
-                  value: option.id,
-                  label: option.active ? option.name : adminTexts.teams.notTakingJobs(option.name),
-                }))}
-              slots={timeSlots.map((slot) => ({ value: slot, label: slotSpan(slot) }))}
-              onSubmit={(next) => assign.mutate(next)}
-              pending={assign.isPending}
-              error={assign.isError ? errorMessage(assign.error) : undefined}
-              savedText={
-                assign.isSuccess
-                  ? assignedTeam
-                    ? adminTexts.teams.assigned(assignedTeam)
-                    : adminTexts.teams.unassignedNow
-                  : undefined
-              }
-            />
-          ) : null}
+          {/* A cancelled or completed booking is not moved (the database refuses it): no form. */}
+          {row && isMovable(row.status) ? <MoveBookingForm booking={row} /> : null}
           {row?.series_id ? <SeriesSection seriesId={row.series_id} bookingId={bookingId} /> : null}
         </QueryState>
       )}

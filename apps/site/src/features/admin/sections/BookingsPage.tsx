@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  Dialog,
   DownloadIcon,
   emptyFilters,
   FilterBar,
@@ -30,6 +31,7 @@ import { bookingDay, timestamp } from '../format';
 import { adminKeys } from '../queryClient';
 import { adminTexts, serviceLabel } from '../texts';
 import { type BookingsSearch, bookingListQuery, bookingsSearch, pageSizes } from './bookingsSearch';
+import { isMovable, MoveBookingForm } from './MoveBooking';
 import { SectionHeader } from './SectionParts';
 import { todayInDubai } from './todaySearch';
 
@@ -44,6 +46,29 @@ const frequencyOptions = bookingFrequencies.map((frequency) => ({
 const serviceOptions = bookableServices.map((service) => ({ value: service.value, label: service.label }));
 const estimate = (row: BookingRow) =>
   row.total_aed === null ? '' : formatFils(Math.round(Number(row.total_aed) * 100));
+
+/**
+ * A row's Move action: the booking's team, day and time in a dialog, the same move (and the same refusals) as the
+ * schedule's drag and keyboard moves. The form, and what it loads, exists only while the dialog is open.
+ */
+function MoveAction({ row }: { row: BookingRow }) {
+  if (!isMovable(row.status)) return null;
+  return (
+    <Dialog
+      title={t.moveName(row.name)}
+      description={`${row.reference} · ${bookingDay(row.date)}, ${row.time_slot}`}
+      closeLabel={t.close}
+      unmountOnHide
+      trigger={
+        <Button size="small" tone="secondary" aria-label={t.moveName(row.name)}>
+          {t.move}
+        </Button>
+      }
+    >
+      <MoveBookingForm booking={row} headingLevel={3} />
+    </Dialog>
+  );
+}
 
 const columns: DataTableColumn<BookingRow>[] = [
   {
@@ -64,6 +89,7 @@ const columns: DataTableColumn<BookingRow>[] = [
   { id: 'status', header: t.columns.status, sortable: true, cell: (row) => <BookingStatusBadge status={row.status} /> },
   { id: 'total_aed', header: t.columns.estimate, sortable: true, align: 'end', cell: estimate },
   { id: 'created_at', header: t.columns.created, sortable: true, cell: (row) => timestamp(row.created_at).label },
+  { id: 'actions', header: t.columns.actions, cell: (row) => <MoveAction row={row} /> },
 ];
 
 /** The export's columns: everything the office needs to call, plan and invoice, in plain text. */
@@ -101,7 +127,8 @@ function filtersOf(search: BookingsSearch): FilterBarValue {
 /**
  * /admin/bookings: every booking, searched by name, e-mail, phone (any common form) or reference,
  * filtered by status, service and appointment dates, sorted and paged — all in the database, which counts the
- * total — with the filter and page in the URL, and the current filter exported as CSV.
+ * total — with the filter and page in the URL, and the current filter exported as CSV. A booking still to come is
+ * moved to another team, day or time from its row.
  */
 export function BookingsPage() {
   const search = bookingsSearch(route.useSearch());

@@ -1,9 +1,11 @@
+import { seriesLimits } from '@sparkle/company/booking';
 import { errorMessage, messages as specMessages } from '@sparkle/machines';
 import {
   AccountSettingsForm,
   ClosedDaysForm,
   CrewsForm,
   defaultClosedDaysFormTexts,
+  FrequencyDiscountsForm,
   formatIsoDateLong,
   MessageSettingsForm,
   PriceListForm,
@@ -21,6 +23,7 @@ import {
   type Settings,
   saveAccountSettings,
   saveCrews,
+  saveFrequencyDiscounts,
   saveMessageSettings,
   savePrices,
 } from '../adminData';
@@ -62,12 +65,17 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
   return null;
 }
 
+/** A frequency's name as the booking form offers it ('biweekly' → 'Every 2 weeks'). */
+const frequencyLabel = (frequency: string) =>
+  adminTexts.frequencies[frequency as keyof typeof adminTexts.frequencies] ?? frequency;
+
 /**
- * /admin/settings: crews per service, the price list and the closed days. Each form checks what
- * was typed before sending and keeps it when a save fails; only changed rows are written, and RLS and the
- * tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason). The
- * booking form reads crews, prices and closed days when it opens, so a change counts at once; the next build
- * prerenders the new prices. Then where the company's alerts go and whether customers get WhatsApp messages.
+ * /admin/settings: crews per service, the price list, the closed days and the discounts of regular cleaning. Each
+ * form checks what was typed before sending and keeps it when a save fails; only changed rows are written, and RLS
+ * and the tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason, a
+ * discount of 0–50 %). The booking form reads crews, prices, discounts and closed days when it opens, so a change
+ * counts at once; the next build prerenders the new prices. Then where the company's alerts go and whether
+ * customers get WhatsApp messages.
  */
 export function SettingsPage() {
   const queryClient = useQueryClient();
@@ -109,6 +117,11 @@ export function SettingsPage() {
     onError: failed(t.pricesWhat),
     onSettled: refresh,
   });
+  const discounts = useMutation({
+    mutationFn: saveFrequencyDiscounts,
+    onError: failed(t.discountsWhat),
+    onSettled: refresh,
+  });
   const addDay = useMutation({
     mutationFn: addClosedDay,
     onSuccess: (_, day) => said(t.dayAdded(formatIsoDateLong(day.date))),
@@ -137,6 +150,7 @@ export function SettingsPage() {
     (data?.prices.options ?? []).map((option) => [`${option.service}/${option.code}`, option.price]),
   );
   const storedExtras = Object.fromEntries((data?.prices.extras ?? []).map((extra) => [extra.code, extra.price]));
+  const storedDiscounts = Object.fromEntries((data?.discounts ?? []).map((row) => [row.frequency, row.percent]));
   const dayFieldErrors = addDay.isError ? closedDayFailure(addDay.error) : null;
 
   return (
@@ -185,6 +199,18 @@ export function SettingsPage() {
               pending={prices.isPending}
               saved={prices.isSuccess}
               error={prices.isError ? t.saveFailed(t.pricesWhat, errorMessage(prices.error)) : undefined}
+            />
+            <FrequencyDiscountsForm
+              frequencies={data.discounts.map((row) => ({
+                id: row.frequency,
+                label: frequencyLabel(row.frequency),
+                percent: row.percent,
+              }))}
+              onSave={(next) => discounts.mutate(changed(next, storedDiscounts))}
+              pending={discounts.isPending}
+              saved={discounts.isSuccess}
+              maxPercent={seriesLimits.maxDiscountPercent}
+              error={discounts.isError ? t.saveFailed(t.discountsWhat, errorMessage(discounts.error)) : undefined}
             />
           </>
         ) : null}

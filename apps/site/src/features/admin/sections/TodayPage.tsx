@@ -1,12 +1,13 @@
 import { bookableServices, timeSlots } from '@sparkle/company/booking';
 import { type ScheduleBooking, ScheduleGrid, type ScheduleTeam, type ScheduleView, teamColours } from '@sparkle/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import { section } from '../AdminShell.css';
-import { assignBooking, loadSchedule, type ScheduleData } from '../adminData';
+import { loadSchedule, type ScheduleData } from '../adminData';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
+import { useMoveBooking } from './MoveBooking';
 import { OutboxFigures } from './OutboxFigures';
 import { QueryState, SectionHeader } from './SectionParts';
 import { scheduleDays, todayInDubai, todaySearch } from './todaySearch';
@@ -75,7 +76,7 @@ export function TodayPage() {
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
   const schedule = useQuery({ queryKey: [...adminKeys.schedule, from, to], queryFn: () => loadSchedule(from, to) });
-  const queryClient = useQueryClient();
+  const move = useMoveBooking();
 
   const go = (next: { view?: ScheduleView; date?: string }) =>
     void navigate({
@@ -146,10 +147,8 @@ export function TodayPage() {
           }))}
           bookings={bookings}
           teams={teams}
-          onMove={async (move) => {
-            await assignBooking(move);
-            await queryClient.invalidateQueries({ queryKey: adminKeys.schedule });
-          }}
+          // Resolves once the schedule is fetched again; rejects with the rules' reason, which the grid says.
+          onMove={(next) => move.mutateAsync(next)}
           caption={caption}
           onOpen={(id) => void navigate({ to: '/admin/bookings/$bookingId', params: { bookingId: id } })}
           onViewChange={(next) => go({ view: next })}
