@@ -33,7 +33,7 @@ import {
   type Notification,
   type OptionalInput,
 } from '../effects';
-import type { ManagedSeries } from '../manageBooking/manageBookingMachine';
+import type { ManagedSeries } from '../manageBooking/series';
 import { messages } from '../messages';
 import { normalizePhone } from './phone';
 

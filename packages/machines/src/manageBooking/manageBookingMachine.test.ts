@@ -18,8 +18,8 @@ import { messages } from '../messages';
 import {
   type ManagedBooking,
   type ManagedSeries,
-  manageBookingMachine,
   type MoveVisitRequest,
+  manageBookingMachine,
   type PauseSeriesRequest,
   type RescheduleRequest,
   type SeriesChangeRequest,
@@ -550,7 +550,10 @@ describe('a visit of a regular cleaning', () => {
       timeSlot: '03:00 PM',
     });
     expect(calls.some((c) => c.src === 'rescheduleBooking')).toBe(false);
-    expect(actor.getSnapshot().context.booking?.series?.visits[1]).toMatchObject({ state: 'booked', date: '2030-06-12' });
+    expect(actor.getSnapshot().context.booking?.series?.visits[1]).toMatchObject({
+      state: 'booked',
+      date: '2030-06-12',
+    });
     expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.visitMoved.title, variant: 'default' });
   });
 

@@ -18,9 +18,9 @@ import {
   type Notification,
 } from '../effects';
 import { messages } from '../messages';
+import type { BookingStatus, ManagedSeries, ManagedSeriesVisit } from './series';
 
-/** A booking's status, as the database keeps it. */
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export type { BookingStatus, ManagedSeries, ManagedSeriesVisit, SeriesFrequency } from './series';
 
 /** A booking as its manage link shows it: no e-mail or phone, which the link's holder already knows. */
 export interface ManagedBooking {
@@ -44,42 +44,6 @@ export interface ManagedBooking {
   startsAt: string;
   /** The regular cleaning this visit belongs to; null (or absent) for a one-time booking. */
   series?: ManagedSeries | null;
-}
-
-/** How often a series comes. */
-export type SeriesFrequency = 'weekly' | 'biweekly' | 'fourweekly';
-
-/** One visit of a series, as its manage link shows it. */
-export interface ManagedSeriesVisit {
-  /** The date of the pattern this visit stands for (its key, even when moved). */
-  occursOn: string;
-  /** When it takes place (the pattern's date, or where it was moved). */
-  date: string;
-  timeSlot: TimeSlot;
-  /** booked (a booking exists), flagged (its slot was full or closed: the office finds another), skipped, paused, cancelled. */
-  state: 'booked' | 'flagged' | 'skipped' | 'paused' | 'cancelled';
-  /** Why a flagged visit could not be booked ('full', 'closed', …). */
-  flagReason: string | null;
-  /** The visit's booking reference, once booked. */
-  reference: string | null;
-  status: BookingStatus | null;
-  /** Active and more than 24 hours away. */
-  canChange: boolean;
-}
-
-/** A regular cleaning as its manage link shows it. */
-export interface ManagedSeries {
-  reference: string;
-  frequency: SeriesFrequency;
-  /** ISO weekday of the pattern, 1 (Monday) to 7 (Sunday). */
-  weekday: number;
-  timeSlot: TimeSlot;
-  status: 'active' | 'cancelled';
-  /** No visits before this date (ISO), or null. */
-  pausedUntil: string | null;
-  /** Active: its visits may still be changed or the whole series cancelled. */
-  canChange: boolean;
-  visits: ManagedSeriesVisit[];
 }
 
 /** The visit of the series that is this booking, if any. */
@@ -393,7 +357,8 @@ export const manageBookingMachine = manageSetup
         if (event.type === 'series.change.start') timeChange = { kind: 'series' };
         if (event.type === 'series.move.start') {
           const visit = context.booking?.series?.visits.find((v) => v.occursOn === event.occursOn);
-          if (visit) timeChange = { kind: 'visit', occursOn: visit.occursOn, date: visit.date, timeSlot: visit.timeSlot };
+          if (visit)
+            timeChange = { kind: 'visit', occursOn: visit.occursOn, date: visit.date, timeSlot: visit.timeSlot };
         }
         return {
           values: emptyValues,
@@ -867,7 +832,10 @@ export const manageBookingMachine = manageSetup
                         date: context.values.date,
                         timeSlot: context.values.timeSlot as TimeSlot,
                       }),
-                      onDone: { target: '#manageBooking.loaded.viewing', actions: ['assignBooking', 'notifyRescheduled'] },
+                      onDone: {
+                        target: '#manageBooking.loaded.viewing',
+                        actions: ['assignBooking', 'notifyRescheduled'],
+                      },
                       onError: [
                         ...tokenErrors,
                         {

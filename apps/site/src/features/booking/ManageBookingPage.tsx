@@ -108,11 +108,17 @@ function seriesPart(
       onUntilChange: (value) => send({ type: 'field.change', field: 'date', value }),
       today: pauseRange.first,
       maxDate: pauseRange.last,
-      error: error?.field === 'date' && (step === 'pausing' || step === 'savingPause') ? machineText(error.message) : undefined,
+      error:
+        error?.field === 'date' && (step === 'pausing' || step === 'savingPause')
+          ? machineText(error.message)
+          : undefined,
     },
     // Only the details view shows no error of its own: a refused change of the series is said here.
     error:
-      error && error.field === null && step !== 'changing' && (step !== 'idle' || snapshot.matches({ loaded: 'viewing' }))
+      error &&
+      error.field === null &&
+      step !== 'changing' &&
+      (step !== 'idle' || snapshot.matches({ loaded: 'viewing' }))
         ? machineText(error.message)
         : undefined,
     onSkip: () => send({ type: 'series.skip' }),

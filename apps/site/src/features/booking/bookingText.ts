@@ -230,7 +230,8 @@ export function seriesChangedNotice(series: ManagedSeries, from: string): string
   const summary = seriesSummary(series);
   return t({
     message: `Your visits from ${date} on have moved: ${summary}.`,
-    comment: 'After the day and time of a regular cleaning changed; summary e.g. "Weekly on Thursday, 10:00 AM – 12:00 PM"',
+    comment:
+      'After the day and time of a regular cleaning changed; summary e.g. "Weekly on Thursday, 10:00 AM – 12:00 PM"',
   });
 }
 
