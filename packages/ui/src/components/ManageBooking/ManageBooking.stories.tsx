@@ -557,11 +557,13 @@ export const SeriesCancelled: Story = {
       statusTone: 'critical',
       canSkip: false,
       canCancel: false,
+      canChangeTime: false,
       visits: series.visits.map((visit) => ({
         ...visit,
         state: 'Cancelled',
         tone: 'critical' as const,
         note: undefined,
+        canMove: false,
       })),
     },
   },
