@@ -331,6 +331,36 @@ describe('the account page', () => {
     );
     expect((await customer.client.rpc('account_summary')).data).toMatchObject({ phone: '+971501112233' });
   });
+
+  it('keeps at most 20 addresses and refuses over-long ones, as the account page says, writing nothing', async () => {
+    const customer = await signUp(backend, 'Many Homes', 'addresses');
+    const table = () => customer.client.from('customer_addresses');
+    const rows = Array.from({ length: 20 }, (_, i) => ({ community: 'Dubai Marina', building: `Tower ${i + 1}` }));
+    expect((await table().insert(rows)).error).toBeNull();
+    // The 21st: 400 with the check's code and `addresses` as its detail (what the page turns into its sentence).
+    const extra = await table().insert({ community: 'Al Barsha', building: 'One more' }).select('id');
+    expect(extra.status).toBe(400);
+    expect(extra.error).toMatchObject({ code: '23514', details: 'addresses' });
+    // A change of one of the 20 is still allowed; an over-long value is refused and changes nothing.
+    const [first] = (await table().select('id, building').order('created_at').limit(1)).data ?? [];
+    const long = await table()
+      .update({ building: 'x'.repeat(201) })
+      .eq('id', first!.id)
+      .select('id');
+    expect(long.error?.code).toBe('23514');
+    const renamed = await table()
+      .update({ label: 'Home', apartment: '  ' })
+      .eq('id', first!.id)
+      .select('label, apartment');
+    expect(renamed.data).toEqual([{ label: 'Home', apartment: null }]);
+    expect(
+      await query(
+        'select count(*)::int as n, max(length(building))::int as longest from public.customer_addresses where user_id = $1',
+        [customer.user.id],
+      ),
+    ).toEqual([{ n: 20, longest: 8 }]);
+    expect((await table().delete().eq('id', first!.id).select('id')).data).toEqual([{ id: first!.id }]);
+  });
 });
 
 // Last in the file: its bookings take days (day()) the tests above would otherwise get later ones of.

@@ -243,7 +243,11 @@ describe('the Send Email hook (hosted GoTrue calls it the same way)', () => {
     );
     expect(await run(event('signup', email))).toEqual({});
     expect((await mailsTo(email, 'signup_confirmation'))[0]!.payload.link).toMatch(/\/auth\/confirm\?token_hash=/);
-    expect(await run(event('magiclink', email))).toMatchObject({ error: { http_code: 422 } });
+    expect(await run(event('magiclink', email))).toEqual({});
+    expect((await mailsTo(email, 'magic_link'))[0]!.payload.link).toMatch(
+      /\/auth\/confirm\?token_hash=.+&type=magiclink$/,
+    );
+    expect(await run(event('invite', email))).toMatchObject({ error: { http_code: 422 } });
     expect(await run({ ...event('recovery'), user: { id: 'x' } })).toMatchObject({ error: { http_code: 400 } });
   });
 

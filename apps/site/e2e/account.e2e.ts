@@ -9,7 +9,8 @@ import { createConfirmedUser, useStoredSession } from './support/sessions';
 /**
  * A customer's account: a booking made before the account joins it once the e-mail address is proven through the link
  * the local inbox receives; /account lists it with its manage link and 'Book again', which opens the form filled in;
- * the page in both languages on a phone and a desktop, with axe.
+ * the page in both languages on a phone and a desktop, with axe; signing in with a link by e-mail, and changing the
+ * phone number.
  */
 
 const password = 'correct horse battery';
@@ -137,4 +138,89 @@ test('/account and /ar/account signed in: no sideways scroll at 390 px, no axe v
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page, `${path} at 1280px`);
   }
+});
+
+test('sign in with a link by e-mail from the local inbox, land on /account; change the phone, add, change and delete an address at 390 px', async ({
+  page,
+  request,
+  env,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('link');
+  await createConfirmedUser(env, email, password);
+
+  await gotoHydrated(page, '/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  // No password: the link is the way in.
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `If ${email} has an account` })).toBeVisible();
+
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${env.inboxUrl}/api/messages`, { params: { to: email } });
+        const mails = (await response.json()) as { text: string }[];
+        link = mails
+          .map((mail) => /https?:\/\/\S+\/auth\/confirm\?token_hash=[0-9a-f]+&type=magiclink/.exec(mail.text)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(link!);
+  await gotoHydrated(page, `${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with your link' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign me in' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+
+  // The phone number, on a phone: a number the UAE rules refuse keeps what was typed; a good one is kept as E.164.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole('button', { name: 'Add a phone number' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('050 12');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+  await expect(phone).toHaveValue('050 12');
+  await expectNoSidewaysScroll(page, '/account, changing the phone, at 390px');
+  await phone.fill('050 123 4567');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
+  await gotoHydrated(page, '/account');
+  await expect(page.getByText('+971501234567')).toBeVisible();
+
+  // A saved address: refused without its building (the rest stays), then kept.
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  const community = form.getByRole('combobox', { name: 'Area / community' });
+  await community.fill('Dubai Marina');
+  await expect(page.getByRole('option', { name: 'Dubai Marina', exact: true })).toBeVisible();
+  await community.press('Enter');
+  await form.getByRole('textbox', { name: 'Apartment / unit' }).fill('1204');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('textbox', { name: 'Building / villa' })).toHaveAccessibleDescription(
+    /Please enter the building or villa\./,
+  );
+  await expect(community).toHaveValue('Dubai Marina');
+  await form.getByRole('textbox', { name: 'Building / villa' }).fill('Marina Gate 1');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toHaveCount(0);
+  await expectNoSidewaysScroll(page, '/account with an address, at 390px');
+  await gotoHydrated(page, '/account');
+  const saved = page.getByRole('region', { name: 'Saved addresses' });
+  await expect(saved.getByText('1204, Marina Gate 1, Dubai Marina')).toBeVisible();
+
+  // Changed, then deleted.
+  await saved.getByRole('button', { name: 'Change: 1204, Marina Gate 1, Dubai Marina' }).click();
+  const edit = page.getByRole('form', { name: 'Change address' });
+  await edit.getByRole('textbox', { name: 'Apartment / unit' }).fill('1805');
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Home');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(saved.getByText('1805, Marina Gate 1, Dubai Marina')).toBeVisible();
+  await saved.getByRole('button', { name: 'Delete: Home' }).click();
+  await expect(saved.getByText('No saved addresses yet.')).toBeVisible();
 });

@@ -1,15 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
-import { expect, test } from './support/fixtures';
-import { passwordSession } from './support/sessions';
+import { expect, gotoHydrated, test } from './support/fixtures';
+import { passwordSession, useStoredSession as storeSession } from './support/sessions';
 
 /**
  * The cleaner's day end to end: an admin invites a cleaner (the e-mail crosses the outbox into the local inbox) and
  * assigns them a job; on a 360 px phone the cleaner joins from the mail's link, starts the job, loses the connection,
  * ticks the checklist and finishes with a photo, and when the connection is back every change arrives once, in order:
- * the job is done with its photo stored, and the customer's review request is written to the outbox once.
+ * the job is done with its photo stored; the office's schedule, open all along in another browser, shows it done with
+ * its photo as it happens (realtime, no reload), once; and the customer's review request reaches the inbox once.
  */
 
 interface InboxMessage {
@@ -53,8 +54,8 @@ const png = Buffer.from(
 // by itself, after all the others (`@alone`, playwright.config.ts), and makes its team inactive again at the end.
 test("a cleaner joins from the invitation, and the day's changes made offline arrive once", {
   tag: '@alone',
-}, async ({ page, context, request, env }) => {
-  test.setTimeout(120_000);
+}, async ({ page, context, browser, request, env }) => {
+  test.setTimeout(150_000);
   const admin = (await passwordSession(env, env.admin.email, env.admin.password)).access_token as string;
   const cleanerEmail = uniqueEmail('crew-cleaner');
   const customerEmail = uniqueEmail('crew-customer');
@@ -79,6 +80,7 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     method: 'POST',
     data: { name: `E2E Crew ${Date.now() % 100_000}` },
   })) as { id: string; name: string }[];
+  let office: BrowserContext | undefined;
   try {
     await api(request, env, admin, 'rpc/admin_invite_cleaner', {
       method: 'POST',
@@ -128,6 +130,20 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     // Nothing of the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page, 'the crew day at 360px');
+
+    // The office: the admin's schedule of tomorrow at 1280 px, open in a browser of its own for the rest of the day.
+    office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const officePage = await office.newPage();
+    await storeSession(officePage, env, env.admin.email, env.admin.password);
+    await gotoHydrated(officePage, `/admin?date=${dubaiDay(1)}`);
+    const schedule = officePage.getByRole('table', { name: /^Schedule for / });
+    const block = schedule.getByRole('button', { name: /^Fatima Al Mansoori/ });
+    await expect(block).toHaveCount(1, { timeout: 15_000 });
+    await expect(block).not.toContainText('Completed');
+    // Marks this load of the page: still there at the end, the schedule changed without a reload.
+    await officePage.evaluate(() => {
+      (window as { officeLoad?: string }).officeLoad = 'first';
+    });
 
     await card.getByRole('button', { name: 'Start' }).click();
     await expect(card.getByText('In progress', { exact: true })).toBeVisible();
@@ -179,6 +195,17 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     });
     expect(photo.status()).toBe(200);
 
+    // The office saw it happen: the same block, once, done with its one photo, on the page loaded before the start.
+    await expect(block).toContainText('Completed · 1 photo', { timeout: 15_000 });
+    await expect(block).toHaveCount(1);
+    expect(await officePage.evaluate(() => (window as { officeLoad?: string }).officeLoad)).toBe('first');
+    // Its details (on focus) show the photo itself, loaded from the private bucket through a signed link.
+    await block.focus();
+    const officePhoto = schedule.getByRole('img', { name: 'After photo 1 of Fatima Al Mansoori’s job' });
+    await expect(officePhoto).toBeVisible();
+    await expect(officePhoto).toHaveCount(1);
+    await expect.poll(() => officePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
     // The customer's review request, once: it waits two hours in the outbox before it is sent (as after any job).
     const requests = (await api(
       request,
@@ -188,6 +215,59 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     )) as { send_after: string }[];
     expect(requests).toHaveLength(1);
     expect(new Date(requests[0]!.send_after).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+    // Two hours on: the message's time moved to now, as the clock would, and the backend's worker sends it.
+    await api(request, env, null, `outbox_messages?recipient=eq.${customerEmail}&kind=eq.review_request`, {
+      method: 'PATCH',
+      data: { send_after: new Date().toISOString() },
+    });
+    let reviewMails: InboxMessage[] = [];
+    await expect
+      .poll(
+        async () => {
+          reviewMails = (await inboxFor(request, env, customerEmail)).filter((m) => /^How was your/.test(m.subject));
+          return reviewMails.length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    expect(reviewMails[0]!.subject).toBe('How was your Deep Cleaning?');
+    expect(reviewMails[0]!.text).toContain(job!.reference);
+    expect(reviewMails[0]!.text).toMatch(/\/review\/[\w-]{16,}/);
+
+    // Reloaded without a connection, the page itself opens again with the day, done: its service worker kept the page
+    // and every file it loaded (once all are kept, the connection goes).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => url.startsWith(`${window.location.origin}/`));
+            const kept = await Promise.all(
+              [window.location.href, ...loaded].map((url) => caches.match(url, { ignoreVary: true })),
+            );
+            return kept.filter((response) => !response).length;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    // Playwright's offline mode covers the service worker's own requests as well.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText('Done', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'No connection.' })).toBeVisible();
+    // Nothing but what the worker kept answers: a file it never kept does not load.
+    expect(
+      await page.evaluate(() =>
+        fetch('/crew-sw.js?probe').then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
+    await context.setOffline(false);
 
     // The day in Arabic, done; and the invitation's link, opened again, says it has been used.
     await page.goto('/ar/crew');
@@ -198,6 +278,7 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
       timeout: 15_000,
     });
   } finally {
+    await office?.close();
     // Whatever happened, the team leaves the counts again (a job left open first cancelled, so that it may), without
     // hiding the test's own failure behind this one's.
     await request.fetch(`${env.supabaseUrl}/rest/v1/bookings?id=eq.${job!.id}&status=neq.completed`, {

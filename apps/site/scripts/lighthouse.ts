@@ -7,28 +7,39 @@
  * 2. Serves dist/ and the reference pages (bench/perf-reference: the same kind
  *    of content, no JavaScript, system fonts) with the same static server.
  * 3. Runs Lighthouse 12.8 (default mobile emulation, simulated throttling) `--runs` times (3) on every public
- *    route, that booking's `/booking/<token>` and `/ar/booking/<token>`, and the reference pages, round by round
- *    so that a noisy moment hits every page alike, each run in a fresh Chromium (Debian's, as the tests use).
+ *    route, that booking's `/booking/<token>` and `/ar/booking/<token>`, the cleaner's day `/crew` and `/ar/crew`,
+ *    and the reference pages, round by round so that a noisy moment hits every page alike, each run in a fresh
+ *    Chromium (Debian's, as the tests use).
+ *    The cleaner's day is measured as a cleaner opens it: signed in, with the day kept on the phone. A cleaner of a
+ *    team with two jobs tomorrow is made as the office makes one (lib/benchCrew.ts); before each run a browser on a
+ *    new profile signs them in through the page's own form and opens the page once, so that the session and the
+ *    day are in its storage (and the page's service worker registered); the HTTP cache is then emptied (the page's
+ *    code comes over the network again, as for every other page) and Lighthouse runs on that profile without
+ *    resetting its storage.
  * 4. Prints the median of each figure per page, LCP and Speed Index as ratios to the reference's, and whether
  *    the page meets the performance bar (docs/benchmarks.md); writes every report (JSON and HTML) to
  *    bench-results/lighthouse/<time>/.
  *
  * Options: `--runs N`, `--only /path,/other` (pages to measure, as printed: `/booking/<token>` for the manage page;
- * the references always run), `--skip-build` (reuse dist/ from an earlier run of this script), `--out DIR`. The
- * site is served on a fixed port (4590, backend 54590; `--port`, `--backend-port`) so that a reused build's
- * canonical URLs still name the server it is measured on.
+ * the references always run; `--only /crew,/ar/crew` for the cleaner's day alone), `--skip-build` (reuse dist/ from
+ * an earlier run of this script), `--without-crew-worker` (the cleaner's day with its service worker unregistered
+ * after the first visit, for comparison), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
+ * `--backend-port`) so that a reused build's canonical URLs still name the server it is measured on.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '@sparkle/backend';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 // @ts-expect-error plain ESM helper shared with the other browser tools
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { siteDir } from '../e2e/support/env';
 import { publicRoutes } from '../e2e/support/routes';
 import { storeBenchBooking } from './lib/benchBooking';
+import { type BenchCleaner, seedBenchCleaner } from './lib/benchCrew';
 import { startStaticServer } from './serve';
 
 interface Figures {
@@ -56,6 +67,8 @@ interface Target {
   url: string;
   /** The reference page this one is read against. */
   reference?: string;
+  /** Measured signed in as this cleaner, with the page opened once before (its day kept on the phone). */
+  cleaner?: BenchCleaner;
 }
 
 function option(name: string): string | undefined {
@@ -68,6 +81,7 @@ const sitePort = Number(option('port') ?? 4590);
 const backendPort = Number(option('backend-port') ?? sitePort + 50_000);
 const only = option('only')?.split(',');
 const skipBuild = process.argv.includes('--skip-build');
+const withoutCrewWorker = process.argv.includes('--without-crew-worker');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = option('out') ?? join(siteDir, 'bench-results', 'lighthouse', stamp);
 const referenceDir = join(siteDir, 'bench', 'perf-reference');
@@ -120,10 +134,56 @@ function figuresOf(lhr: any): Figures {
   };
 }
 
-async function measure(url: string, file: string): Promise<Figures> {
+/**
+ * A new Chromium profile in which `cleaner` signed in through the crew page's form (on the English page: the same
+ * session serves both languages) and opened `url` once, its jobs on screen and kept in local storage; its HTTP cache
+ * emptied. Returns the profile's directory.
+ */
+async function signedInProfile(url: string, cleaner: BenchCleaner): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-crew-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/crew', url).href);
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+    const form = page.locator('form', { has: signIn });
+    await form.getByLabel('Email', { exact: true }).fill(cleaner.email);
+    await form.getByLabel('Password', { exact: true }).fill(cleaner.password);
+    await signIn.click();
+    await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    await page.goto(url);
+    await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    // The day is written to local storage at most 300 ms after it changed.
+    await page.waitForFunction(() => /"crew","jobs"/.test(window.localStorage.getItem('sparkle-crew-day') ?? ''));
+    await page.waitForTimeout(500);
+    if (withoutCrewWorker) {
+      // For comparison: the same page without its service worker (and what it kept).
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(url: string, file: string, cleaner?: BenchCleaner): Promise<Figures> {
+  const userDataDir = cleaner ? await signedInProfile(url, cleaner) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
+    ...(userDataDir ? { userDataDir } : {}),
   });
   try {
     const result = await lighthouse(
@@ -133,6 +193,8 @@ async function measure(url: string, file: string): Promise<Figures> {
         output: ['json', 'html'],
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Signed in: the session and the kept day are the point (the HTTP cache was emptied before).
+        disableStorageReset: Boolean(userDataDir),
       },
       undefined,
     );
@@ -144,6 +206,7 @@ async function measure(url: string, file: string): Promise<Figures> {
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
@@ -153,11 +216,15 @@ const format = {
   ratio: (value: number) => `${value.toFixed(2)}×`,
 };
 
+const benchAdmin = { email: 'admin@bench.test', password: 'bench-admin-password' };
+const crewPaths = ['/crew', '/ar/crew'];
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const backend = await startBackend({
     port: backendPort,
-    admin: false,
+    // The office that makes the measured cleaner (lib/benchCrew.ts).
+    admin: benchAdmin,
     bcryptCost: 4,
     jwtSecret: 'bench-only-secret-not-used-anywhere-else-0123456789',
   });
@@ -174,6 +241,11 @@ async function main() {
     await Promise.all([site.warm(), reference.warm()]);
     // The manage link of a booking stored as a visitor stores one (the page every confirmation leads to).
     const token = await storeBenchBooking(backend.url, backend.anonKey);
+    // A team that takes jobs changes what every later booking needs: made after the booking above, and only when
+    // the cleaner's day is measured.
+    const cleaner = crewPaths.some((path) => !only || only.includes(path))
+      ? await seedBenchCleaner(backend, benchAdmin)
+      : undefined;
     const targets: Target[] = [
       { label: 'reference /', url: `${reference.url}/` },
       { label: 'reference /book-now', url: `${reference.url}/book-now/` },
@@ -186,12 +258,16 @@ async function main() {
           url: `${site.url}${path.replace('<token>', token)}`,
           reference: /\/(book-now|booking\/)/.test(path) ? 'reference /book-now' : 'reference /',
         })),
+      // The cleaner's day, signed in with the day kept, read against the home page's reference.
+      ...crewPaths
+        .filter((path) => !only || only.includes(path))
+        .map((path) => ({ label: path, url: `${site.url}${path}`, reference: 'reference /', cleaner })),
     ];
     const results = new Map<string, Figures[]>(targets.map((target) => [target.label, []]));
     for (let round = 1; round <= runs; round += 1) {
       for (const target of targets) {
         const file = join(outDir, `${target.label.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${round}`);
-        const figures = await measure(target.url, file);
+        const figures = await measure(target.url, file, target.cleaner);
         results.get(target.label)!.push(figures);
         console.log(
           `  run ${round}/${runs} ${target.label.padEnd(30)} perf ${figures.performance} · LCP ${format.ms(figures.lcp)} ms · TBT ${format.ms(figures.tbt)} ms · SI ${format.ms(figures.si)} ms · CPU index ${Math.round(figures.benchmarkIndex)}`,
@@ -223,7 +299,8 @@ async function main() {
           siRatio > bar.siRatio && `SI ${format.ratio(siRatio)}`,
           figures.accessibility < 100 && `accessibility ${figures.accessibility}`,
           figures.bestPractices < 100 && `best practices ${figures.bestPractices}`,
-          figures.seo < 100 && `SEO ${figures.seo}`,
+          // A signed-in page is kept out of search engines on purpose: no SEO score to reach.
+          !target.cleaner && figures.seo < 100 && `SEO ${figures.seo}`,
         ].filter(Boolean);
         if (misses.length) failures.push(`${target.label}: ${misses.join(', ')}`);
       }

@@ -62,7 +62,9 @@ export {
   type ConfirmEmailContext,
   type ConfirmEmailEvent,
   type ConfirmEmailInput,
+  type ConfirmEmailOutput,
   confirmEmailMachine,
+  type EmailLinkKind,
 } from './confirmEmail/confirmEmailMachine';
 export {
   type ContactContext,

@@ -142,6 +142,14 @@ export const messages = {
     notConfirmed: 'Please confirm your e-mail address first: open the link we sent you when you created the account.',
   },
 
+  /** Open: signing in with a link by e-mail instead of the password (/auth, and /auth/confirm where it leads). */
+  signInLink: {
+    /** Never says whether the address has an account. */
+    sent: (email: string) =>
+      `If ${email} has an account, we have sent it a sign-in link. The link works once, within an hour.`,
+    failed: 'You could not be signed in with this link. Please try again.',
+  },
+
   /** Open: the private review page behind the link of a review request (`/review/<token>`). */
   review: {
     missingRating: 'Please choose a rating from 1 to 5 stars.',

@@ -9,6 +9,7 @@ import { bookingReminder } from './templates/bookingReminder.tsx';
 import { bookingRescheduled } from './templates/bookingRescheduled.tsx';
 import { cleanerInvitation } from './templates/cleanerInvitation.tsx';
 import { contactReceived } from './templates/contactReceived.tsx';
+import { magicLink } from './templates/magicLink.tsx';
 import { passwordReset } from './templates/passwordReset.tsx';
 import { reviewRequest } from './templates/reviewRequest.tsx';
 import { seriesConfirmation } from './templates/seriesConfirmation.tsx';
@@ -50,6 +51,7 @@ export const messageTemplates: readonly AnyMessageTemplate[] = [
   reviewRequest,
   passwordReset,
   signupConfirmation,
+  magicLink,
 ];
 
 export function messageTemplate(kind: string): AnyMessageTemplate | undefined {

@@ -6,6 +6,7 @@ import type { AuthDeps, MailerSettings } from './deps.ts';
 import { AuthFailure, fail } from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { logout } from './logout.ts';
+import { otp } from './otp.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { emailConfirmationRequired, signUp } from './signup.ts';
@@ -16,7 +17,8 @@ import { verifyGet, verifyPost } from './verify.ts';
 /**
  * The GoTrue subset supabase-js uses (docs/supabase-contract.md §4): sign-up (autoconfirm, or with a confirmation
  * e-mail when the back office asks for it), the password and refresh-token grants, get/update user, logout with scopes,
- * password reset (`/recover`, `/verify`), `/resend` and the admin user API. The auth service owns the `auth` schema
+ * password reset (`/recover`, `/verify`), a sign-in link by e-mail (`/otp`), `/resend` and the admin user API. The
+ * auth service owns the `auth` schema
  * and works on it as the database owner, as GoTrue does with its own role; triggers that migrations put on
  * `auth.users` run inside the same transactions, and so does the Send Email hook (mail.ts). One module per endpoint;
  * this file routes.
@@ -95,6 +97,7 @@ async function route(deps: AuthDeps, request: Request, path: string): Promise<Re
   }
   if (first === 'logout' && single && method === 'POST') return logout(deps, request);
   if (first === 'recover' && single && method === 'POST') return recover(deps, request);
+  if (first === 'otp' && single && method === 'POST') return otp(deps, request);
   if (first === 'resend' && single && method === 'POST') return resend(deps, request);
   if (first === 'verify' && single) {
     if (method === 'POST') return verifyPost(deps, request);

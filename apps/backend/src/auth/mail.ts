@@ -4,7 +4,7 @@ import { fail } from './errors.ts';
 import { type LoadedUser, type Queryable, userJson } from './users.ts';
 
 /**
- * The e-mails the auth service sends (a password reset, a sign-up confirmation) and their one-time tokens, as GoTrue
+ * The e-mails the auth service sends (a password reset, a sign-up confirmation, a sign-in link) and their one-time tokens, as GoTrue
  * makes them: a 6-digit code and its hash, `sha224(email + code)` in hex, which the link carries (`token_hash`). The
  * user row keeps the hash (`recovery_token`, `confirmation_token`) and when it was sent; verifying it clears it, so a
  * link works once, and only within `otpExpiry` seconds of being sent.
@@ -14,7 +14,7 @@ import { type LoadedUser, type Queryable, userJson } from './users.ts';
  * token, and the function puts the message into the outbox. Hosted GoTrue does the same with the same function.
  */
 
-export type EmailAction = 'recovery' | 'signup';
+export type EmailAction = 'recovery' | 'signup' | 'magiclink';
 
 export interface OneTimeToken {
   /** The 6-digit code (`token` in the hook's event). */

@@ -36,6 +36,8 @@ export async function recover(deps: AuthDeps, request: Request): Promise<Respons
 
 const tokenColumns = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  // GoTrue keeps a sign-in link's token where a reset's goes: one live link of the two at a time.
+  magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
 } as const;
 

@@ -8,20 +8,26 @@ import { byId, isBanned, type LoadedUser, type Queryable, type Row } from './use
 /**
  * `POST /verify` (supabase-js `verifyOtp`) and `GET /verify` (the link of GoTrue's own e-mail templates): a one-time
  * token from an e-mail becomes a session. Types: `recovery` (a password reset: the session may then set a new
- * password with `PUT /user`) and `signup` (confirms the address; `email` is GoTrue's name for either code). The token
- * is the link's `token_hash`, or the 6-digit code with the `email`. It works once and within `otpExpiry` seconds;
- * after that, and for anything unknown, the answer is 403 `otp_expired`. Five wrong codes for one address void its
- * code, so it cannot be guessed.
+ * password with `PUT /user`), `magiclink` (a sign-in link, `POST /otp`) and `signup` (confirms the address; `email`
+ * is GoTrue's name for any of them). The token is the link's `token_hash`, or the 6-digit code with the `email`. It
+ * works once and within `otpExpiry` seconds; after that, and for anything unknown, the answer is 403 `otp_expired`.
+ * Five wrong codes for one address void its code, so it cannot be guessed.
  *
  * PKCE (`pkce_…` tokens) is not supported: the site uses the implicit flow.
  */
 
-type VerifyType = 'recovery' | 'signup' | 'email';
+type VerifyType = 'recovery' | 'signup' | 'email' | 'magiclink';
 const verifyTypes: readonly string[] = ['recovery', 'signup', 'email', 'magiclink', 'invite', 'email_change'];
 const maxWrongCodes = 5;
 
 const expiredLink = () => fail(403, 'otp_expired', 'Email link is invalid or has expired');
 const expiredCode = () => fail(403, 'otp_expired', 'Token has expired or is invalid');
+
+/** Which stored tokens a type may use: a sign-in link's is kept where a reset's is, as GoTrue does. */
+function tokenKinds(type: VerifyType): Found['kind'][] {
+  if (type === 'recovery' || type === 'magiclink') return ['recovery'];
+  return type === 'signup' ? ['confirmation'] : ['confirmation', 'recovery'];
+}
 
 interface Found {
   user: LoadedUser;
@@ -32,9 +38,7 @@ interface Found {
 /** The user whose stored token is `tokenHash` (of the kinds `type` may use), if it is still live. */
 async function byTokenHash(tx: Queryable, deps: AuthDeps, type: VerifyType, tokenHash: string): Promise<Found> {
   if (!/^[0-9a-f]{16,128}$/.test(tokenHash)) return expiredLink();
-  const kinds: Found['kind'][] =
-    type === 'recovery' ? ['recovery'] : type === 'signup' ? ['confirmation'] : ['confirmation', 'recovery'];
-  for (const kind of kinds) {
+  for (const kind of tokenKinds(type)) {
     const found = await tx.query<{ id: string; sent_at: string | null }>(
       `select id, ${kind}_sent_at as sent_at from auth.users
        where ${kind}_token = $1 and deleted_at is null for update`,
@@ -71,9 +75,7 @@ async function byCode(
   const row = found.rows[0];
   if (!row) return expiredCode();
   const hash = tokenHashOf(email, code);
-  const kinds: Found['kind'][] =
-    type === 'recovery' ? ['recovery'] : type === 'signup' ? ['confirmation'] : ['confirmation', 'recovery'];
-  for (const kind of kinds) {
+  for (const kind of tokenKinds(type)) {
     const stored = kind === 'recovery' ? row.recovery_token : row.confirmation_token;
     const sentAt = kind === 'recovery' ? row.recovery_sent_at : row.confirmation_sent_at;
     if (stored && stored === hash && isTokenLive(deps, sentAt)) {
@@ -123,7 +125,7 @@ function verifyType(value: unknown): VerifyType {
   if (typeof value !== 'string' || value === '')
     return fail(400, 'validation_failed', 'Verify requires a verification type');
   if (!verifyTypes.includes(value)) return fail(400, 'validation_failed', 'Unsupported verification type');
-  if (value !== 'recovery' && value !== 'signup' && value !== 'email') {
+  if (value !== 'recovery' && value !== 'signup' && value !== 'email' && value !== 'magiclink') {
     return fail(400, 'validation_failed', `Verification of type ${value} is not supported by this project`);
   }
   return value;

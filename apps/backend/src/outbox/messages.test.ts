@@ -91,8 +91,9 @@ const payloads: Record<string, Record<string, unknown>> = {
   review_request: reviewRequest,
   password_reset: accountLink('/auth/reset-password', 'recovery'),
   signup_confirmation: accountLink('/auth/confirm', 'signup'),
+  magic_link: accountLink('/auth/confirm', 'magiclink'),
 };
-const accountKinds = ['password_reset', 'signup_confirmation'];
+const accountKinds = ['password_reset', 'signup_confirmation', 'magic_link'];
 const context = { siteUrl: 'https://www.sparkle.test', now: new Date('2026-11-27T10:00:00Z') };
 
 describe('message templates', () => {

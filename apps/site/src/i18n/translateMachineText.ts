@@ -134,6 +134,7 @@ const constants = (): Record<string, () => string> => ({
   [messages.confirmEmail.confirmed.title]: () => t`E-mail address confirmed`,
   [messages.confirmEmail.confirmed.description]: () => t`Your account is ready, and you are signed in.`,
   [messages.confirmEmail.failed]: () => t`Your e-mail address could not be confirmed. Please try again.`,
+  [messages.signInLink.failed]: () => t`You could not be signed in with this link. Please try again.`,
   [messages.confirmEmail.notConfirmed]: () =>
     t`Please confirm your e-mail address first: open the link we sent you when you created the account.`,
 
@@ -218,6 +219,13 @@ const patterns: readonly { pattern: RegExp; text: (...parts: string[]) => string
     text: (address) => {
       const email = leftToRight(address ?? '');
       return t`If ${email} has an account, we have sent it a link to choose a new password. The link works once, within an hour.`;
+    },
+  },
+  {
+    pattern: /^If (.+) has an account, we have sent it a sign-in link\. The link works once, within an hour\.$/,
+    text: (address) => {
+      const email = leftToRight(address ?? '');
+      return t`If ${email} has an account, we have sent it a sign-in link. The link works once, within an hour.`;
     },
   },
   { pattern: /^File type (.+) is not allowed$/, text: (type) => t`File type ${type} is not allowed` },

@@ -1,30 +1,50 @@
 import { assign, setup } from 'xstate';
+import { homeOf } from '../auth/authMachine';
 import {
   errorMessage,
   isEmailLinkExpiredError,
   isRateLimitedError,
   type LogErrorParams,
   missingActor,
+  type NavigateParams,
   type Notification,
 } from '../effects';
 import { messages } from '../messages';
 
+/** What the link in the e-mail does: confirm a new account's address, or sign in without the password. */
+export type EmailLinkKind = 'signup' | 'magiclink';
+
 export interface ConfirmEmailInput {
   /** The link's `token_hash`; null when the page was opened without one. */
   tokenHash: string | null;
+  /** @default 'signup' */
+  kind?: EmailLinkKind;
 }
 
 export interface ConfirmEmailContext {
   tokenHash: string | null;
+  kind: EmailLinkKind;
   error: string | null;
+}
+
+/** What `confirmEmail` answers: for a sign-in link, the signed-in user's own page (`homeOf` their role). */
+export interface ConfirmEmailOutput {
+  home?: string;
 }
 
 export type ConfirmEmailEvent = { type: 'confirm' };
 
+/** What the page says when the link could not be used (and has not expired). */
+function failureOf(context: ConfirmEmailContext, error: unknown): string {
+  if (isRateLimitedError(error)) return messages.rateLimited;
+  return context.kind === 'magiclink' ? messages.signInLink.failed : messages.confirmEmail.failed;
+}
+
 /**
- * The page a sign-up confirmation links to (/auth/confirm?token_hash=…&type=signup). The person presses 'Confirm my
- * e-mail address' (supabase-js `verifyOtp({type: 'signup'})`): the link is used then, not on opening the page, so a
- * mail scanner that opens links cannot use it up. Without a link in the address, the press says where it is. Confirmed, they are signed in.
+ * The page a sign-up confirmation or a sign-in link leads to (/auth/confirm?token_hash=…&type=signup|magiclink). The
+ * person presses 'Confirm my e-mail address' or 'Sign me in' (supabase-js `verifyOtp({type})`): the link is used then,
+ * not on opening the page, so a mail scanner that opens links cannot use it up. Without a link in the address, the
+ * press says where it is. Confirmed, they are signed in; a sign-in link then goes where a sign-in goes (`homeOf`).
  */
 export const confirmEmailMachine = setup({
   types: {
@@ -33,20 +53,24 @@ export const confirmEmailMachine = setup({
     input: {} as ConfirmEmailInput,
   },
   actors: {
-    confirmEmail: missingActor<void, { tokenHash: string }>('confirmEmail'),
+    confirmEmail: missingActor<ConfirmEmailOutput | undefined, { tokenHash: string; kind: EmailLinkKind }>(
+      'confirmEmail',
+    ),
   },
   actions: {
     notify: (_, _params: Notification) => {},
+    navigate: (_, _params: NavigateParams) => {},
     logError: (_, _params: LogErrorParams) => {},
     assignError: assign((_, params: { message: string | null }) => ({ error: params.message })),
   },
   guards: {
     hasNoLink: ({ context }) => !context.tokenHash,
+    isSignInLink: ({ context }) => context.kind === 'magiclink',
     isExpired: (_, params: { error: unknown }) => isEmailLinkExpiredError(params.error),
   },
 }).createMachine({
   id: 'confirmEmail',
-  context: ({ input }) => ({ tokenHash: input.tokenHash, error: null }),
+  context: ({ input }) => ({ tokenHash: input.tokenHash, kind: input.kind ?? 'signup', error: null }),
   initial: 'ready',
   states: {
     noLink: {},
@@ -63,11 +87,21 @@ export const confirmEmailMachine = setup({
       invoke: {
         id: 'confirmEmail',
         src: 'confirmEmail',
-        input: ({ context }) => ({ tokenHash: context.tokenHash ?? '' }),
-        onDone: {
-          target: 'confirmed',
-          actions: { type: 'notify', params: { ...messages.confirmEmail.confirmed, variant: 'default' } },
-        },
+        input: ({ context }) => ({ tokenHash: context.tokenHash ?? '', kind: context.kind }),
+        onDone: [
+          {
+            guard: 'isSignInLink',
+            target: 'confirmed',
+            actions: [
+              { type: 'notify', params: { ...messages.auth.signInSuccess, variant: 'default' } },
+              { type: 'navigate', params: ({ event }) => ({ to: event.output?.home ?? homeOf(null) }) },
+            ],
+          },
+          {
+            target: 'confirmed',
+            actions: { type: 'notify', params: { ...messages.confirmEmail.confirmed, variant: 'default' } },
+          },
+        ],
         onError: [
           { guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) }, target: 'linkExpired' },
           {
@@ -75,22 +109,20 @@ export const confirmEmailMachine = setup({
             actions: [
               {
                 type: 'assignError',
-                params: ({ event }) => ({
-                  message: isRateLimitedError(event.error) ? messages.rateLimited : messages.confirmEmail.failed,
-                }),
+                params: ({ context, event }) => ({ message: failureOf(context, event.error) }),
               },
               {
                 type: 'notify',
-                params: ({ event }) => ({
+                params: ({ context, event }) => ({
                   title: messages.errorTitle,
-                  description: isRateLimitedError(event.error) ? messages.rateLimited : messages.confirmEmail.failed,
+                  description: failureOf(context, event.error),
                   variant: 'destructive' as const,
                 }),
               },
               {
                 type: 'logError',
-                params: ({ event }) => ({
-                  message: `E-mail confirmation failed: ${errorMessage(event.error)}`,
+                params: ({ context, event }) => ({
+                  message: `${context.kind === 'magiclink' ? 'Sign-in by link' : 'E-mail confirmation'} failed: ${errorMessage(event.error)}`,
                   error: event.error,
                 }),
               },

@@ -11,8 +11,11 @@ import { getSupabase } from '../../lib/supabase';
  * as an `AccountError` naming what went wrong.
  */
 
-/** Why an account call was refused: the link is `notFound` (or used) or `expired`; `signedOut`; `tooSoon` to resend. */
-export type AccountErrorReason = 'notFound' | 'expired' | 'signedOut' | 'tooSoon';
+/**
+ * Why an account call was refused: the link is `notFound` (or used) or `expired`; `signedOut`; `tooSoon` to resend;
+ * `tooMany` addresses (20 at most); `refused` by a check of the table (a value too long, or empty).
+ */
+export type AccountErrorReason = 'notFound' | 'expired' | 'signedOut' | 'tooSoon' | 'tooMany' | 'refused';
 
 export class AccountError extends Error {
   constructor(
@@ -38,6 +41,9 @@ function accountError(error: DataApiError, status: number): unknown {
   }
   if (status === 401 || error.code === '42501') return new AccountError('signedOut', error.message, { cause: error });
   if (status === 429 || error.code === 'PT429') return new AccountError('tooSoon', error.message, { cause: error });
+  if (error.code === '23514') {
+    return new AccountError(error.details === 'addresses' ? 'tooMany' : 'refused', error.message, { cause: error });
+  }
   return serviceError(error, status);
 }
 
@@ -144,4 +150,52 @@ export async function confirmAccountEmail(token: string): Promise<{ email: strin
   if (error) throw accountError(error, status);
   const row = (data ?? {}) as Record<string, unknown>;
   return { email: String(row.email ?? ''), attached: Number(row.attached ?? 0) };
+}
+
+/**
+ * Saves the account's phone number (E.164, checked by the caller as the booking form does; the table's check refuses
+ * anything else) on the caller's profile. RLS lets a user change only their own row: none changed is `notFound`.
+ */
+export async function saveAccountPhone(userId: string, phone: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('profiles').update({ phone }).eq('id', userId).select('id');
+  if (error) throw accountError(error, status);
+  if (!data || data.length === 0) throw new AccountError('notFound', 'No profile of yours to change');
+}
+
+/** A saved address as the account page writes it; empty optional fields are none. */
+export interface AddressInput {
+  label: string | null;
+  community: string;
+  building: string;
+  apartment: string | null;
+  /** Directions for the crew (the table's `address`). */
+  address: string | null;
+}
+
+const addressColumns = 'id, label, community, building, apartment, address';
+
+/**
+ * Adds a saved address (no `id`) or changes one of the caller's. RLS keeps them to their own addresses: another's is
+ * `notFound`; the table refuses a 21st address (`tooMany`) and over-long values (`refused`).
+ */
+export async function saveAddress(id: string | undefined, input: AddressInput): Promise<AccountAddressRow> {
+  const supabase = await getSupabase();
+  const table = supabase.from('customer_addresses');
+  const answer =
+    id === undefined
+      ? await table.insert(input).select(addressColumns)
+      : await table.update(input).eq('id', id).select(addressColumns);
+  if (answer.error) throw accountError(answer.error, answer.status);
+  const row = answer.data?.[0];
+  if (!row) throw new AccountError('notFound', 'No address of yours to change');
+  return row;
+}
+
+/** Deletes one of the caller's saved addresses (another's is `notFound`: RLS hides it). */
+export async function deleteAddress(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('customer_addresses').delete().eq('id', id).select('id');
+  if (error) throw accountError(error, status);
+  if (!data || data.length === 0) throw new AccountError('notFound', 'No address of yours to delete');
 }

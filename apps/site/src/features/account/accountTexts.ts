@@ -34,7 +34,42 @@ export const accountOverviewTexts = (): AccountOverviewTexts => ({
   addresses: t`Saved addresses`,
   noAddresses: t`No saved addresses yet.`,
   bookCleaning: t`Book a cleaning`,
+  changePhone: t`Change phone number`,
+  addPhone: t`Add a phone number`,
+  phoneHint: t`A UAE number such as 050 123 4567, or another country's with its + code.`,
+  savePhone: t`Save phone number`,
+  saving: t`Saving...`,
+  cancel: t`Cancel`,
+  addAddress: t`Add an address`,
+  newAddressTitle: t`New address`,
+  editAddressTitle: t`Change address`,
+  editAddress: t`Change`,
+  deleteAddress: t`Delete`,
+  deleting: t`Deleting...`,
+  addressLabel: t`Name`,
+  addressLabelHint: t`Optional, e.g. Home or Office.`,
+  building: t`Building / villa`,
+  apartment: t`Apartment / unit`,
+  directions: t`Directions`,
+  directionsHint: t`Optional: how the crew finds the door, parking, gate code.`,
+  saveAddress: t`Save address`,
+  community: {
+    label: t`Area / community`,
+    placeholder: t`Type to search, e.g. Dubai Marina`,
+    noMatch: t`No area matches. Try another spelling.`,
+  },
 });
+
+/** Why an address was not saved. */
+export const addressTexts = () => ({
+  communityMissing: t`Please choose the area or community from the list.`,
+  buildingMissing: t`Please enter the building or villa.`,
+  tooMany: t`You can keep at most 20 addresses. Delete one you no longer use.`,
+});
+
+/** Why a phone number was not saved, under the field. */
+export const phoneRefusedText = (): string =>
+  t`Please enter a valid phone number: a UAE number such as 050 123 4567, or another country's with its + code.`;
 
 export const accountConfirmTexts = (): AccountConfirmCardTexts => ({
   title: t`Confirm your e-mail address`,

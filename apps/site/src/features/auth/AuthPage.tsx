@@ -7,6 +7,7 @@ import { useHydrationFinished } from '../../lib/earlyEvents';
 import { Main } from '../layout/Main';
 import { notify } from '../toast/notify';
 import { page } from './AuthPage.css';
+import type { SignInLinkState } from './accountEmailRuntime';
 import { authFormExtraTexts } from './accountTexts';
 import { goTo, landingPath, returnToOf } from './returnTo';
 
@@ -47,7 +48,9 @@ const selectPending = (state: AuthState) =>
  * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent on; someone who
  * signs up here stays (the spec's "the user stays on the page"), and a sign-in goes on through the statechart once the
  * role is known. 'On' is the page that sent them here (`?redirect=/ar/account`), else the back office for an admin and
- * their account for anyone else.
+ * their account for anyone else. Sign In also offers a link by e-mail instead of the password ('E-mail me a sign-in
+ * link', which leads to /auth/confirm): what the page says afterwards is the same whether or not the address has an
+ * account.
  */
 export function AuthPage() {
   // The auth page has no site layout: it says itself when the page has hydrated (src/lib/earlyEvents.ts).
@@ -125,7 +128,23 @@ export function AuthPage() {
       .finally(() => setResending(false));
   };
 
+  // 'E-mail me a sign-in link': its statechart and supabase-js load on the first press.
+  const [link, setLink] = useState<SignInLinkState | null>(null);
+  const sendLink = () => {
+    setLink({ pending: true, sentTo: null, error: null });
+    import('./accountEmailRuntime')
+      .then(({ requestSignInLink }) => requestSignInLink(values.email, setLink))
+      .catch((cause: unknown) => {
+        console.error('The sign-in link could not be sent', cause);
+        setLink({ pending: false, sentTo: null, error: messages.password.resetFailed });
+      });
+  };
+  const linkRefusal =
+    link?.error === messages.form.missingFields || link?.error === messages.form.invalidEmail ? link.error : null;
+  const linkFailure = link?.error && !linkRefusal ? link.error : null;
+
   const onChange = (field: AuthFormField, value: string) => {
+    if (field === 'email' && link && !link.pending) setLink(null);
     const target = liveActor.current;
     if (target) {
       target.send({ type: 'field.change', field, value });
@@ -159,7 +178,10 @@ export function AuthPage() {
     <Main className={page}>
       <AuthForm
         mode={mode}
-        onModeChange={setMode}
+        onModeChange={(next) => {
+          setMode(next);
+          if (!link?.pending) setLink(null);
+        }}
         values={values}
         onChange={onChange}
         onSubmit={onSubmit}
@@ -171,8 +193,18 @@ export function AuthPage() {
                 text: messages.confirmEmail.notConfirmed,
                 action: { label: extra.resend, onClick: resend, pending: resending },
               }
-            : undefined
+            : linkFailure
+              ? { text: linkFailure }
+              : undefined
         }
+        errors={linkRefusal ? { email: linkRefusal } : undefined}
+        emailLink={{
+          label: extra.emailLink,
+          onClick: sendLink,
+          pending: link?.pending ?? false,
+          pendingLabel: extra.emailLinkPending,
+        }}
+        notice={link?.sentTo ? messages.signInLink.sent(link.sentTo) : undefined}
         texts={{ title: mode === 'signIn' ? 'Sign In' : 'Sign Up', forgotPassword: extra.forgotPassword }}
       />
     </Main>

@@ -54,9 +54,28 @@ export const confirmEmailTexts = (): ConfirmEmailCardTexts => ({
   home: t`Go to the home page`,
 });
 
-/** /auth's own additions: the link under the password, and getting the confirmation again. */
+/** Where a sign-in link leads (/auth/confirm with `type=magiclink`): the same card as a confirmation's. */
+export const signInLinkTexts = (): ConfirmEmailCardTexts => ({
+  back: t`Back to Sign In`,
+  title: t`Sign in with your link`,
+  description: t`Press the button to sign in to your account. The link works once.`,
+  confirm: t`Sign me in`,
+  pending: t`Signing in...`,
+  noLinkTitle: t`Open the link from your e-mail`,
+  noLinkText: t`This page opens from the sign-in link we sent you. Ask for a new one on the sign-in page.`,
+  expiredTitle: t`This link no longer works`,
+  expiredText: t`This link has expired or has been used already. Sign in with your password, or ask for a new link: each link works once, within an hour.`,
+  signIn: t`Sign In`,
+  confirmedTitle: t`You are signed in`,
+  confirmedText: t`Taking you to your account...`,
+  home: t`Go to the home page`,
+});
+
+/** /auth's own additions: the link under the password, getting the confirmation again, and a sign-in link. */
 export const authFormExtraTexts = () => ({
   forgotPassword: t`Forgot password?`,
   resend: t`Send the link again`,
   resent: t`If the account still needs confirming, we have sent its link again.`,
+  emailLink: t`E-mail me a sign-in link`,
+  emailLinkPending: t`Sending...`,
 });

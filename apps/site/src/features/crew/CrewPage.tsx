@@ -15,6 +15,7 @@ import { builtPriceList } from '../booking/priceList';
 import { notify } from '../toast/notify';
 import * as styles from './CrewPage.css';
 import { adoptSession, CrewApiError, type CrewJobRow, failureDetail, loadCrewJobs, signInCleaner } from './crewApi';
+import { keepPageOffline } from './crewOffline';
 import {
   type CrewChange,
   createCrewQueryClient,
@@ -68,7 +69,7 @@ function useWaitingChanges(): CrewChange[] {
 /**
  * The cleaner's day, `/crew`: today's and tomorrow's jobs of their team, in order, made for a phone. Only a cleaner of
  * a team sees it (`crew_jobs` decides); anyone else is told it is not for them, and someone signed out can sign in
- * here. The day keeps working offline (crewSync.ts).
+ * here. The day keeps working offline (crewSync.ts), and the page opens again offline (crewOffline.ts).
  */
 export function CrewPage() {
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
@@ -76,6 +77,8 @@ export function CrewPage() {
   useEffect(() => {
     auth.connect?.().catch((cause: unknown) => console.error('The session could not start', cause));
   }, [auth]);
+  // Reloaded without a connection, the page itself still opens (with the day kept on the phone).
+  useEffect(keepPageOffline, []);
 
   if (session.status === 'signedIn' && session.user) return <SignedInDay userId={session.user.id} />;
   return (

@@ -1,4 +1,11 @@
-import { type DehydratedState, dehydrate, hydrate, MutationCache, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  MutationCache,
+  onlineManager,
+  QueryClient,
+} from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import {
   type CrewJobRow,
@@ -92,6 +99,10 @@ export function applyChange(jobs: CrewJobRow[] | undefined, change: CrewChange):
  * retried): it is left out, and the day is read again.
  */
 export function createCrewQueryClient(onRefused: (error: unknown) => void): QueryClient {
+  // TanStack Query takes the phone to be online until it hears otherwise: a page opened offline (a reload, from the
+  // service worker's copy) says so from the start, and its changes wait.
+  if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+    onlineManager.setOnline(navigator.onLine);
   const client: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {

@@ -104,3 +104,20 @@ export const messageIcon = style({
 });
 
 export const empty = style({ color: vars.color.foreground.secondary });
+
+export const phoneForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  marginBlockStart: vars.space.small,
+  maxInlineSize: '28rem',
+});
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const addressForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minInlineSize: 0,
+});

@@ -179,3 +179,174 @@ export const ArabicPhone: Story = {
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };
+
+/** Changing the phone number: 'Change phone number' opens the form; the page checks and saves what is typed. */
+export const ChangePhone: Story = {
+  args: { onEditPhone: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change phone number' }));
+    await expect(args.onEditPhone).toHaveBeenCalledOnce();
+  },
+};
+
+/** The form, with a refusal under the field: what was typed stays, and the field says why. */
+export const PhoneRefused: Story = {
+  args: {
+    phoneForm: {
+      value: '050 12',
+      onChange: fn(),
+      onSave: fn(),
+      onCancel: fn(),
+      error:
+        "Please enter a valid phone number: a UAE number such as 050 123 4567, or another country's with its + code.",
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Phone' });
+    await expect(field).toHaveValue('050 12');
+    await expect(field).toHaveAttribute('type', 'tel');
+    await expect(field).toHaveAccessibleDescription(/Please enter a valid phone number/);
+    await expect(canvas.queryByRole('button', { name: 'Change phone number' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save phone number' }));
+    await expect(args.phoneForm?.onSave).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.phoneForm?.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneSaving: Story = {
+  args: { phoneForm: { value: '050 123 4567', onChange: fn(), onSave: fn(), onCancel: fn(), saving: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** The same in Arabic, on a phone: the number stays left to right, nothing scrolls sideways. */
+export const ArabicChangePhone: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: arAccountOverviewTexts,
+    phone: undefined,
+    upcoming: [],
+    past: [],
+    addresses: [],
+    phoneForm: { value: '0501234567', onChange: fn(), onSave: fn(), onCancel: fn() },
+  },
+  render: (args) => (
+    <div data-testid="frame" style={{ inlineSize: 390, overflowX: 'auto' }}>
+      <AccountOverview {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'الهاتف' });
+    await expect(field).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('button', { name: 'احفظ رقم الهاتف' })).toBeEnabled();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};
+
+const storyCommunities = ['Arabian Ranches', 'Dubai Marina', 'Jumeirah Lake Towers (JLT)'];
+const addressValues = { label: 'Office', community: 'Dubai Marina', building: '', apartment: '12', directions: '' };
+
+/** Saved addresses with their actions: 'Add an address', and 'Change' and 'Delete' on each, named by the address. */
+export const ManageAddresses: Story = {
+  args: { onAddAddress: fn(), onEditAddress: fn(), onDeleteAddress: fn(), communities: storyCommunities },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change: Home' }));
+    await expect(args.onEditAddress).toHaveBeenCalledWith('a1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete: Home' }));
+    await expect(args.onDeleteAddress).toHaveBeenCalledWith('a1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await expect(args.onAddAddress).toHaveBeenCalledOnce();
+  },
+};
+
+/** A new address refused: each field says why, what was typed stays, and the whole save's reason shows above. */
+export const AddressRefused: Story = {
+  args: {
+    onAddAddress: fn(),
+    onEditAddress: fn(),
+    onDeleteAddress: fn(),
+    communities: storyCommunities,
+    addressForm: {
+      values: addressValues,
+      onChange: fn(),
+      onSave: fn(),
+      onCancel: fn(),
+      errors: { building: 'Please enter the building or villa.' },
+      error: 'You can keep at most 20 addresses. Delete one you no longer use.',
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'New address' });
+    await expect(within(form).getByRole('combobox', { name: /Area \/ community/ })).toHaveValue('Dubai Marina');
+    await expect(within(form).getByRole('textbox', { name: /Building \/ villa/ })).toHaveAccessibleDescription(
+      /Please enter the building or villa/,
+    );
+    await expect(within(form).getByRole('textbox', { name: /Apartment \/ unit/ })).toHaveValue('12');
+    await expect(within(form).getByRole('alert')).toHaveTextContent(/at most 20 addresses/);
+    // One form at a time: the others' actions wait.
+    await expect(canvas.queryByRole('button', { name: 'Add an address' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Change: Home' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await expect(args.addressForm?.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Changing an address: its form takes its place in the list. */
+export const EditAddress: Story = {
+  args: {
+    communities: storyCommunities,
+    addressForm: {
+      id: 'a1',
+      values: {
+        label: 'Home',
+        community: 'Dubai Marina',
+        building: 'Marina Gate 1',
+        apartment: '1204',
+        directions: '',
+      },
+      onChange: fn(),
+      onSave: fn(),
+      onCancel: fn(),
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'Change address' });
+    await expect(within(form).getByRole('textbox', { name: /Building \/ villa/ })).toHaveValue('Marina Gate 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await expect(args.addressForm?.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The address form in Arabic on a phone: right to left, nothing scrolls sideways. */
+export const ArabicAddressForm: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: arAccountOverviewTexts,
+    upcoming: [],
+    past: [],
+    addresses: [],
+    communities: storyCommunities,
+    communityLabels: { 'Dubai Marina': 'دبي مارينا', 'Arabian Ranches': 'المرابع العربية' },
+    addressForm: {
+      values: { ...addressValues, label: 'المكتب' },
+      onChange: fn(),
+      onSave: fn(),
+      onCancel: fn(),
+    },
+  },
+  render: (args) => (
+    <div data-testid="frame" style={{ inlineSize: 390, overflowX: 'auto' }}>
+      <AccountOverview {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'عنوان جديد' });
+    await expect(within(form).getByRole('combobox', { name: /المنطقة/ })).toHaveValue('دبي مارينا');
+    await expect(within(form).getByRole('button', { name: 'احفظ العنوان' })).toBeEnabled();
+    const frame = canvas.getByTestId('frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};

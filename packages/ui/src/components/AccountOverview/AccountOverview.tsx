@@ -1,12 +1,15 @@
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { CommunityCombobox, type CommunityComboboxTexts } from '../CommunityCombobox/CommunityCombobox';
 import { Heading } from '../Heading/Heading';
 import { AlertIcon, CircleCheckIcon, MailIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
 import { Text } from '../Text/Text';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
 import * as styles from './AccountOverview.css';
 
 /** What the account page shows: `loading` the account, `failed` to (try again), or the account (`ready`). */
@@ -75,6 +78,73 @@ export interface AccountOverviewTexts {
   addresses: string;
   noAddresses: string;
   bookCleaning: string;
+  changePhone: string;
+  addPhone: string;
+  phoneHint: string;
+  savePhone: string;
+  saving: string;
+  cancel: string;
+  addAddress: string;
+  newAddressTitle: string;
+  editAddressTitle: string;
+  editAddress: string;
+  deleteAddress: string;
+  deleting: string;
+  addressLabel: string;
+  addressLabelHint: string;
+  building: string;
+  apartment: string;
+  directions: string;
+  directionsHint: string;
+  saveAddress: string;
+  /** The community field's own texts (label, placeholder, no match). */
+  community?: Partial<CommunityComboboxTexts>;
+}
+
+/** A saved address's fields, as typed. */
+export interface AccountAddressValues {
+  label: string;
+  /** One of `communities`, or `''`. */
+  community: string;
+  building: string;
+  apartment: string;
+  directions: string;
+}
+export type AccountAddressField = keyof AccountAddressValues;
+
+/** The longest each field may be (the table's checks). */
+export const accountAddressMaxLengths: Record<AccountAddressField, number> = {
+  label: 60,
+  community: 100,
+  building: 200,
+  apartment: 50,
+  directions: 2000,
+};
+
+/** An address being added (no `id`) or changed. */
+export interface AccountAddressForm {
+  id?: string | undefined;
+  values: AccountAddressValues;
+  onChange: (field: AccountAddressField, value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  saving?: boolean;
+  /** Why a field was refused, under it. */
+  errors?: Partial<Record<AccountAddressField, string>>;
+  /** Why the save was refused as a whole (at most 20 addresses, the connection), above the buttons. */
+  error?: string | undefined;
+}
+
+/** The phone number being changed: what is typed, and what became of the last save. */
+export interface AccountPhoneForm {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called on submit; the caller checks the number and saves it. */
+  onSave: () => void;
+  onCancel: () => void;
+  saving?: boolean;
+  /** Why the number was refused, under the field (what was typed stays). */
+  error?: string | undefined;
 }
 
 export const defaultAccountOverviewTexts: AccountOverviewTexts = {
@@ -105,6 +175,25 @@ export const defaultAccountOverviewTexts: AccountOverviewTexts = {
   addresses: 'Saved addresses',
   noAddresses: 'No saved addresses yet.',
   bookCleaning: 'Book a cleaning',
+  changePhone: 'Change phone number',
+  addPhone: 'Add a phone number',
+  phoneHint: "A UAE number such as 050 123 4567, or another country's with its + code.",
+  savePhone: 'Save phone number',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  addAddress: 'Add an address',
+  newAddressTitle: 'New address',
+  editAddressTitle: 'Change address',
+  editAddress: 'Change',
+  deleteAddress: 'Delete',
+  deleting: 'Deleting...',
+  addressLabel: 'Name',
+  addressLabelHint: 'Optional, e.g. Home or Office.',
+  building: 'Building / villa',
+  apartment: 'Apartment / unit',
+  directions: 'Directions',
+  directionsHint: 'Optional: how the crew finds the door, parking, gate code.',
+  saveAddress: 'Save address',
 };
 
 export interface AccountOverviewProps {
@@ -130,6 +219,22 @@ export interface AccountOverviewProps {
   /** The visit whose manage page is being opened. */
   openingVisitId?: string | undefined;
   onRetry?: () => void;
+  /** Offers to change (or add) the phone number; none without it. */
+  onEditPhone?: () => void;
+  /** While given, the phone number is being changed: its form shows instead of the number. */
+  phoneForm?: AccountPhoneForm | undefined;
+  /** The communities an address may be in (the booking form's list), and their names in the page's language. */
+  communities?: readonly string[];
+  communityLabels?: Readonly<Record<string, string>> | undefined;
+  /** Offers 'Add an address'; none without it (nor while an address is being edited). */
+  onAddAddress?: () => void;
+  /** Offers 'Change' and 'Delete' on each saved address. */
+  onEditAddress?: (addressId: string) => void;
+  onDeleteAddress?: (addressId: string) => void;
+  /** The address being deleted. */
+  deletingAddressId?: string | undefined;
+  /** While given, an address is being added or changed: its form shows (in place of the one it changes). */
+  addressForm?: AccountAddressForm | undefined;
   /** @default '/book-now' */
   bookHref?: string;
   texts?: Partial<AccountOverviewTexts>;
@@ -191,6 +296,131 @@ function VisitCard({
   );
 }
 
+/** Changing the phone number: one field, Save and Cancel; a refusal says why under the field and keeps the text. */
+function PhoneForm({ form, texts, id }: { form: AccountPhoneForm; texts: AccountOverviewTexts; id: string }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.saving) form.onSave();
+  };
+  return (
+    <form onSubmit={submit} className={styles.phoneForm} noValidate>
+      <TextField
+        id={id}
+        name="phone"
+        type="tel"
+        label={texts.phone}
+        hint={texts.phoneHint}
+        autoComplete="tel"
+        value={form.value}
+        onValueChange={form.onChange}
+        error={form.error}
+        required
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" pending={form.saving} pendingLabel={texts.saving}>
+          {texts.savePhone}
+        </Button>
+        <Button tone="secondary" onClick={form.onCancel} disabled={form.saving}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Adding or changing a saved address: community from the booking form's list, building, apartment, directions, name. */
+function AddressForm({
+  form,
+  texts,
+  id,
+  communities,
+  communityLabels,
+}: {
+  form: AccountAddressForm;
+  texts: AccountOverviewTexts;
+  id: string;
+  communities: readonly string[];
+  communityLabels?: Readonly<Record<string, string>> | undefined;
+}) {
+  const { values, errors = {} } = form;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.saving) form.onSave();
+  };
+  const title = form.id === undefined ? texts.newAddressTitle : texts.editAddressTitle;
+  return (
+    <form onSubmit={submit} className={styles.addressForm} noValidate aria-labelledby={`${id}-title`}>
+      <Heading level={3} size={4} id={`${id}-title`}>
+        {title}
+      </Heading>
+      <CommunityCombobox
+        id={`${id}-community`}
+        name="community"
+        options={communities}
+        optionLabels={communityLabels}
+        value={values.community}
+        onValueChange={(value) => form.onChange('community', value)}
+        error={errors.community}
+        required
+        texts={texts.community}
+      />
+      <TextField
+        id={`${id}-building`}
+        name="building"
+        label={texts.building}
+        value={values.building}
+        onValueChange={(value) => form.onChange('building', value)}
+        error={errors.building}
+        maxLength={accountAddressMaxLengths.building}
+        required
+      />
+      <TextField
+        id={`${id}-apartment`}
+        name="apartment"
+        label={texts.apartment}
+        value={values.apartment}
+        onValueChange={(value) => form.onChange('apartment', value)}
+        error={errors.apartment}
+        maxLength={accountAddressMaxLengths.apartment}
+      />
+      <TextArea
+        id={`${id}-directions`}
+        name="directions"
+        label={texts.directions}
+        hint={texts.directionsHint}
+        value={values.directions}
+        onValueChange={(value) => form.onChange('directions', value)}
+        error={errors.directions}
+        maxLength={accountAddressMaxLengths.directions}
+      />
+      <TextField
+        id={`${id}-label`}
+        name="label"
+        label={texts.addressLabel}
+        hint={texts.addressLabelHint}
+        value={values.label}
+        onValueChange={(value) => form.onChange('label', value)}
+        error={errors.label}
+        maxLength={accountAddressMaxLengths.label}
+      />
+      {form.error ? (
+        <p role="alert" className={styles.errorMessage}>
+          <AlertIcon aria-hidden="true" className={styles.messageIcon} />
+          <span>{form.error}</span>
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <Button type="submit" pending={form.saving} pendingLabel={texts.saving}>
+          {texts.saveAddress}
+        </Button>
+        <Button tone="secondary" onClick={form.onCancel} disabled={form.saving}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * A customer's account page: their e-mail and phone, the link that proves the address while it is not proven yet,
  * the upcoming and past visits (each with its manage page and 'Book again'), and the saved addresses.
@@ -210,6 +440,15 @@ export function AccountOverview({
   onManage,
   openingVisitId,
   onRetry,
+  onEditPhone,
+  phoneForm,
+  communities = [],
+  communityLabels,
+  onAddAddress,
+  onEditAddress,
+  onDeleteAddress,
+  deletingAddressId,
+  addressForm,
   bookHref = '/book-now',
   texts: textsProp,
 }: AccountOverviewProps) {
@@ -268,6 +507,15 @@ export function AccountOverview({
           <dt className={styles.term}>{t.phone}</dt>
           <dd className={styles.value}>{phone ? <Ltr>{phone}</Ltr> : t.noPhone}</dd>
         </dl>
+        {phoneForm ? (
+          <PhoneForm form={phoneForm} texts={t} id={`${id}-phone`} />
+        ) : onEditPhone ? (
+          <div>
+            <Button tone="secondary" size="small" onClick={onEditPhone}>
+              {phone ? t.changePhone : t.addPhone}
+            </Button>
+          </div>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className={styles.errorMessage}>
@@ -319,18 +567,76 @@ export function AccountOverview({
         <Heading level={2} size={3} id={`${id}-addresses`}>
           {t.addresses}
         </Heading>
-        {addresses.length === 0 ? (
+        {addresses.length === 0 && !addressForm ? (
           <Text className={styles.empty}>{t.noAddresses}</Text>
         ) : (
           <ul className={styles.list}>
-            {addresses.map((address) => (
-              <li key={address.id} className={styles.visit}>
-                {address.label ? <Text weight="semibold">{address.label}</Text> : null}
-                <Text>{address.text}</Text>
+            {addresses.map((address) =>
+              addressForm?.id === address.id ? (
+                <li key={address.id} className={styles.visit}>
+                  <AddressForm
+                    form={addressForm}
+                    texts={t}
+                    id={`${id}-address`}
+                    communities={communities}
+                    communityLabels={communityLabels}
+                  />
+                </li>
+              ) : (
+                <li key={address.id} className={styles.visit}>
+                  {address.label ? <Text weight="semibold">{address.label}</Text> : null}
+                  <Text>{address.text}</Text>
+                  {onEditAddress || onDeleteAddress ? (
+                    <div className={styles.formActions}>
+                      {onEditAddress ? (
+                        <Button
+                          tone="secondary"
+                          size="small"
+                          onClick={() => onEditAddress(address.id)}
+                          disabled={addressForm !== undefined}
+                          aria-label={`${t.editAddress}: ${address.label ?? address.text}`}
+                        >
+                          {t.editAddress}
+                        </Button>
+                      ) : null}
+                      {onDeleteAddress ? (
+                        <Button
+                          tone="ghost"
+                          size="small"
+                          onClick={() => onDeleteAddress(address.id)}
+                          pending={deletingAddressId === address.id}
+                          pendingLabel={t.deleting}
+                          disabled={addressForm !== undefined}
+                          aria-label={`${t.deleteAddress}: ${address.label ?? address.text}`}
+                        >
+                          {t.deleteAddress}
+                        </Button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </li>
+              ),
+            )}
+            {addressForm && addressForm.id === undefined ? (
+              <li className={styles.visit}>
+                <AddressForm
+                  form={addressForm}
+                  texts={t}
+                  id={`${id}-address`}
+                  communities={communities}
+                  communityLabels={communityLabels}
+                />
               </li>
-            ))}
+            ) : null}
           </ul>
         )}
+        {onAddAddress && !addressForm ? (
+          <div className={styles.actions}>
+            <Button tone="secondary" onClick={onAddAddress}>
+              {t.addAddress}
+            </Button>
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -85,3 +85,16 @@ export const alertBody = style({
 });
 
 export const alertAction = style({ fontWeight: vars.font.weight.semibold });
+
+/** Something that went well (a sign-in link was sent), said by the form. */
+export const noticeBox = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background.brandSoft,
+  color: vars.color.foreground.text,
+  fontSize: vars.font.size.small,
+});

@@ -176,3 +176,65 @@ export const NotConfirmed: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * A second way in on Sign In: 'E-mail me a sign-in link' under the submit button, with the address typed above and no
+ * password. Once the page has sent it, the form says so (announced); Sign Up has no such button.
+ */
+export const EmailLink: Story = {
+  args: {
+    forgotPasswordHref: '/auth/forgot-password',
+    values: { ...emptyAuthFormValues, email: 'aisha@example.com' },
+    emailLink: { label: 'E-mail me a sign-in link', onClick: fn() },
+    notice: 'If aisha@example.com has an account, we have sent it a sign-in link. The link works once, within an hour.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'E-mail me a sign-in link' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.emailLink?.onClick).toHaveBeenCalledOnce();
+    // The link needs no password: pressing it submits nothing.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/we have sent it a sign-in link/);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sign Up' }));
+    await expect(canvas.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
+  },
+};
+
+export const EmailLinkSending: Story = {
+  args: {
+    values: { ...emptyAuthFormValues, email: 'aisha@example.com' },
+    emailLink: { label: 'E-mail me a sign-in link', onClick: fn(), pending: true, pendingLabel: 'Sending...' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+/** The same in Arabic, right to left. */
+export const EmailLinkArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    values: { ...emptyAuthFormValues, email: 'aisha@example.com' },
+    emailLink: { label: 'أرسل لي رابط تسجيل الدخول', onClick: fn() },
+    notice: 'إن كان لـ aisha@example.com حساب فقد أرسلنا إليه رابط تسجيل الدخول. يعمل الرابط مرة واحدة خلال ساعة.',
+    texts: {
+      backToHome: 'العودة إلى الرئيسية',
+      title: 'حساب الموظفين',
+      description: 'سجّل الدخول إلى حسابك، أو أنشئ حساباً.',
+      tabsLabel: 'الحساب',
+      signInTab: 'تسجيل الدخول',
+      signUpTab: 'إنشاء حساب',
+      email: 'البريد الإلكتروني',
+      password: 'كلمة المرور',
+      signInSubmit: 'تسجيل الدخول',
+      adminNote: 'لا تملك الحسابات الجديدة صلاحيات المشرف. بعد إنشاء حسابك تواصل مع الدعم لطلبها.',
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'أرسل لي رابط تسجيل الدخول' }));
+    await expect(args.emailLink?.onClick).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/رابط تسجيل الدخول/);
+  },
+};

@@ -2,7 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { AlertIcon, ArrowLeftIcon, ShieldCheckIcon } from '../Icon/icons';
+import { AlertIcon, ArrowLeftIcon, CircleCheckIcon, ShieldCheckIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { Tabs } from '../Tabs/Tabs';
@@ -20,6 +20,7 @@ import {
   forgotLink,
   form,
   intro,
+  noticeBox,
   root,
 } from './AuthForm.css';
 
@@ -97,6 +98,13 @@ export interface AuthFormProps {
    * submit button and announced; with an optional action beside it ('Send the link again').
    */
   alert?: { text: string; action?: { label: string; onClick: () => void; pending?: boolean } };
+  /**
+   * On Sign In, a second way in under the submit button ('E-mail me a sign-in link'): it uses the e-mail typed above,
+   * and needs no password. Without it there is none.
+   */
+  emailLink?: { label: string; onClick: () => void; pending?: boolean; pendingLabel?: string };
+  /** What went well and is worth saying by the form (a sign-in link was sent): above the submit button, announced. */
+  notice?: string;
   texts?: Partial<AuthFormTexts>;
   className?: string;
 }
@@ -116,6 +124,8 @@ export function AuthForm({
   homeHref = '/',
   forgotPasswordHref,
   alert,
+  emailLink,
+  notice,
   texts: textsProp,
   className,
 }: AuthFormProps) {
@@ -207,9 +217,27 @@ export function AuthForm({
                 </div>
               </div>
             ) : null}
+            {notice ? (
+              <p role="status" className={noticeBox}>
+                <CircleCheckIcon aria-hidden="true" className={alertIcon} />
+                <span>{notice}</span>
+              </p>
+            ) : null}
             <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
               {signUp ? t.signUpSubmit : t.signInSubmit}
             </Button>
+            {!signUp && emailLink ? (
+              <Button
+                tone="secondary"
+                size="large"
+                fullWidth
+                pending={emailLink.pending}
+                pendingLabel={emailLink.pendingLabel}
+                onClick={emailLink.onClick}
+              >
+                {emailLink.label}
+              </Button>
+            ) : null}
           </form>
         </Tabs>
         <p className={adminNote}>

@@ -69,3 +69,39 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('button', { name: 'أكّد بريدي الإلكتروني' })).toBeEnabled();
   },
 };
+
+/** The same card where a sign-in link by e-mail leads: its own words, one press signs in. */
+const signInLinkTexts = {
+  title: 'Sign in with your link',
+  description: 'Press the button to sign in to your account. The link works once.',
+  confirm: 'Sign me in',
+  pending: 'Signing in...',
+  confirmedTitle: 'You are signed in',
+  confirmedText: 'Taking you to your account...',
+};
+
+export const SignInLink: Story = {
+  args: { texts: signInLinkTexts },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in with your link' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign me in' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignInLinkArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    texts: {
+      ...arConfirmEmailCardTexts,
+      title: 'سجّل الدخول برابطك',
+      description: 'اضغط الزر لتسجيل الدخول إلى حسابك. يعمل الرابط مرة واحدة.',
+      confirm: 'سجّل دخولي',
+      pending: 'جارٍ تسجيل الدخول...',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'سجّل الدخول برابطك' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'سجّل دخولي' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,59 @@
+// The cleaner's day without a connection. Registered by the crew page alone (`/crew`, `/ar/crew`), each for its own
+// page as scope: no public page loads or registers it. Network first: online, every answer is the server's (and a
+// copy is kept); offline, the kept copy of the page and of the files it loaded. The data (the session, the day, the
+// changes waiting) is the page's own business, in local storage and IndexedDB; the data API is on another origin
+// and never passes here.
+const cacheName = 'crew-page-v1';
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith('crew-page-') && name !== cacheName) await caches.delete(name);
+      // The page that registered the worker is served by it from now on, not only after its next load.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const sameOrigin = (url) => {
+  try {
+    return new URL(url, self.location.href).origin === self.location.origin;
+  } catch {
+    return false;
+  }
+};
+
+// The page names what it loaded before the worker served it (its HTML, scripts, styles, fonts): kept now.
+self.addEventListener('message', (event) => {
+  const urls = event.data?.type === 'crew-keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  event.waitUntil(
+    caches
+      .open(cacheName)
+      .then((cache) => Promise.all(urls.filter(sameOrigin).map((url) => cache.add(url).catch(() => undefined)))),
+  );
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreSearch: request.mode === 'navigate', ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !sameOrigin(request.url)) return;
+  const url = new URL(request.url);
+  // Of the pages under the scope, only the day itself: an invitation's link (/crew/join/<token>) is not kept.
+  if (request.mode === 'navigate' && url.pathname !== new URL(self.registration.scope).pathname) return;
+  event.respondWith(networkFirst(request));
+});
