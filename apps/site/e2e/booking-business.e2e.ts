@@ -163,6 +163,10 @@ test.describe('booking', () => {
     await pastMinimumFillTime(page);
     await fields.submit.click();
     await expect(page.getByRole('heading', { name: 'Booking request received' })).toBeFocused();
+    // The confirmation names the series: how often, the day and time, and its first visits.
+    const confirmation = page.getByRole('region', { name: 'Booking request received' });
+    await expect(confirmation).toContainText(`Weekly on ${dayName(dubaiDay(5)).split(' ')[0]}, 11:00 AM – 01:00 PM`);
+    await expect(confirmation).toContainText(`${dayName(dubaiDay(5))}, ${dayName(dubaiDay(12))}`);
 
     // The database made the series: a visit every week from the chosen day, 8 weeks ahead, each at the discount.
     const visits = (await bookingsFor(request, env, email)).sort((a, b) =>

@@ -154,6 +154,22 @@ export function isSeriesClosedError(error: unknown): error is SeriesClosedError 
   return error instanceof SeriesClosedError || isNamedError(error, 'SeriesClosedError');
 }
 
+/** A pause or resume of a series the database refused: a pause's end out of range ('until'), or no pause to end ('notPaused'). */
+export class SeriesChangeRefusedError extends Error {
+  override name = 'SeriesChangeRefusedError';
+  constructor(
+    readonly reason: 'until' | 'notPaused',
+    message = `Series change refused (${reason})`,
+  ) {
+    super(message);
+  }
+}
+
+/** True for a `SeriesChangeRefusedError`, also one from another copy of this module (checked by name). */
+export function isSeriesChangeRefusedError(error: unknown): error is SeriesChangeRefusedError {
+  return error instanceof SeriesChangeRefusedError || isNamedError(error, 'SeriesChangeRefusedError');
+}
+
 /** A reschedule or cancellation came too late: the appointment is 24 hours away or less. */
 export class BookingLateError extends Error {
   override name = 'BookingLateError';

@@ -93,6 +93,26 @@ export const messages = {
     seriesClosed: 'This visit or series is no longer open, so it cannot be changed.',
     skipFailed: 'This visit could not be skipped. Please try again or call us.',
     seriesCancelFailed: 'Your series could not be cancelled. Please try again or call us.',
+    visitMoved: { title: 'Visit moved', description: 'The visit is moved to its new date and time.' },
+    moveFailed: 'This visit could not be moved. Please try again or call us.',
+    /** Another visit than this page's one is 24 hours away or less. */
+    visitLate: 'This visit is less than 24 hours away, so it can no longer be changed online. Please call us.',
+    seriesChanged: {
+      title: 'Series changed',
+      description: 'From the date you chose, your visits are on the new day and time.',
+    },
+    seriesChangeFailed: 'The day and time of your series could not be changed. Please try again or call us.',
+    missingPauseDate: 'Please choose the day your visits start again',
+    /** The database's range for a pause: from tomorrow to a year from now. */
+    pauseRange: 'A pause ends on a day from tomorrow to a year from now.',
+    seriesPaused: { title: 'Series paused', description: 'Your visits are paused until the date you chose.' },
+    pauseFailed: 'Your series could not be paused. Please try again or call us.',
+    seriesResumed: {
+      title: 'Series resumed',
+      description: 'Your paused visits are booked again where their slot is free.',
+    },
+    notPaused: 'This series is not paused.',
+    resumeFailed: 'Your series could not be resumed. Please try again or call us.',
   },
 
   /** Open: forgotten passwords and e-mail links, on /auth and the pages its e-mails link to. */

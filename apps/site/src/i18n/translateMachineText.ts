@@ -71,6 +71,26 @@ const constants = (): Record<string, () => string> => ({
   [messages.manageBooking.seriesCancelFailed]: () =>
     t`Your series could not be cancelled. Please try again or call us.`,
   [messages.manageBooking.cancelFailed]: () => t`Your booking could not be cancelled. Please try again or call us.`,
+  [messages.manageBooking.visitMoved.title]: () => t`Visit moved`,
+  [messages.manageBooking.visitMoved.description]: () => t`The visit is moved to its new date and time.`,
+  [messages.manageBooking.moveFailed]: () => t`This visit could not be moved. Please try again or call us.`,
+  [messages.manageBooking.visitLate]: () =>
+    t`This visit is less than 24 hours away, so it can no longer be changed online. Please call us.`,
+  [messages.manageBooking.seriesChanged.title]: () => t`Series changed`,
+  [messages.manageBooking.seriesChanged.description]: () =>
+    t`From the date you chose, your visits are on the new day and time.`,
+  [messages.manageBooking.seriesChangeFailed]: () =>
+    t`The day and time of your series could not be changed. Please try again or call us.`,
+  [messages.manageBooking.missingPauseDate]: () => t`Please choose the day your visits start again`,
+  [messages.manageBooking.pauseRange]: () => t`A pause ends on a day from tomorrow to a year from now.`,
+  [messages.manageBooking.seriesPaused.title]: () => t`Series paused`,
+  [messages.manageBooking.seriesPaused.description]: () => t`Your visits are paused until the date you chose.`,
+  [messages.manageBooking.pauseFailed]: () => t`Your series could not be paused. Please try again or call us.`,
+  [messages.manageBooking.seriesResumed.title]: () => t`Series resumed`,
+  [messages.manageBooking.seriesResumed.description]: () =>
+    t`Your paused visits are booked again where their slot is free.`,
+  [messages.manageBooking.notPaused]: () => t`This series is not paused.`,
+  [messages.manageBooking.resumeFailed]: () => t`Your series could not be resumed. Please try again or call us.`,
   [messages.manageBooking.saving]: () => t`Saving...`,
   [messages.manageBooking.cancelling]: () => t`Cancelling...`,
 

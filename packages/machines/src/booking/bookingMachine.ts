@@ -33,6 +33,7 @@ import {
   type Notification,
   type OptionalInput,
 } from '../effects';
+import type { ManagedSeries } from '../manageBooking/series';
 import { messages } from '../messages';
 import { normalizePhone } from './phone';
 
@@ -114,6 +115,8 @@ export interface BookingConfirmation {
   timeSlot: TimeSlot;
   /** As the database computed it. */
   estimate: Estimate;
+  /** A regular cleaning: its pattern and first visits (this booking is the first); absent for a one-time booking. */
+  series?: ManagedSeries | null;
 }
 
 /** What `loadAvailability` is asked: every slot of one day, for one service (or any when none is chosen). */

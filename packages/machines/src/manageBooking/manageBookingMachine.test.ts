@@ -9,15 +9,20 @@ import {
   BookingNotFoundError,
   type Notification,
   RateLimitedError,
+  SeriesChangeRefusedError,
   SeriesClosedError,
   SlotTakenError,
+  SlotUnavailableError,
 } from '../effects';
 import { messages } from '../messages';
 import {
   type ManagedBooking,
   type ManagedSeries,
+  type MoveVisitRequest,
   manageBookingMachine,
+  type PauseSeriesRequest,
   type RescheduleRequest,
+  type SeriesChangeRequest,
   type SkipVisitRequest,
 } from './manageBookingMachine';
 
@@ -48,6 +53,10 @@ interface Options {
   cancel?: () => Promise<ManagedBooking>;
   skip?: (request: SkipVisitRequest) => Promise<ManagedBooking>;
   cancelSeries?: () => Promise<ManagedBooking>;
+  move?: (request: MoveVisitRequest) => Promise<ManagedBooking>;
+  change?: (request: SeriesChangeRequest) => Promise<ManagedBooking>;
+  pause?: (request: PauseSeriesRequest) => Promise<ManagedBooking>;
+  resume?: () => Promise<ManagedBooking>;
   availability?: (request: AvailabilityRequest) => Promise<SlotAvailability[]>;
 }
 
@@ -58,6 +67,10 @@ function start({
   availability = async () => allFree(),
   skip = async () => booking,
   cancelSeries = async () => booking,
+  move = async () => booking,
+  change = async () => booking,
+  pause = async () => booking,
+  resume = async () => booking,
 }: Options = {}) {
   const notes: Notification[] = [];
   const logged: string[] = [];
@@ -91,6 +104,22 @@ function start({
       cancelSeries: fromPromise<ManagedBooking, { token: string }>(({ input }) => {
         calls.push({ src: 'cancelSeries', input });
         return cancelSeries();
+      }),
+      moveVisit: fromPromise<ManagedBooking, MoveVisitRequest>(({ input }) => {
+        calls.push({ src: 'moveVisit', input });
+        return move(input);
+      }),
+      changeSeries: fromPromise<ManagedBooking, SeriesChangeRequest>(({ input }) => {
+        calls.push({ src: 'changeSeries', input });
+        return change(input);
+      }),
+      pauseSeries: fromPromise<ManagedBooking, PauseSeriesRequest>(({ input }) => {
+        calls.push({ src: 'pauseSeries', input });
+        return pause(input);
+      }),
+      resumeSeries: fromPromise<ManagedBooking, { token: string }>(({ input }) => {
+        calls.push({ src: 'resumeSeries', input });
+        return resume();
       }),
     },
   });
@@ -464,5 +493,191 @@ describe('a visit of a regular cleaning', () => {
     actor.send({ type: 'series.skip' });
     actor.send({ type: 'series.cancel.start' });
     expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+  });
+  it('moves another visit of the series with live slots, refusing a full slot with the free times of its day', async () => {
+    let attempts = 0;
+    const movedVisit: ManagedBooking = {
+      ...visit,
+      series: {
+        ...series,
+        visits: series.visits.map((v, i) =>
+          i === 1 ? { ...v, state: 'booked', date: '2030-06-12', timeSlot: '03:00 PM', reference: 'SC-2' } : v,
+        ),
+      },
+    };
+    const { actor, notes, calls } = start({
+      load: async () => visit,
+      move: async (request) => {
+        attempts += 1;
+        if (attempts === 1) throw new SlotTakenError(request.date, request.timeSlot, 'full');
+        return movedVisit;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    // Only a visit that may change can be moved; an unknown date opens nothing.
+    actor.send({ type: 'series.move.start', occursOn: '2030-07-01' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+    actor.send({ type: 'series.move.start', occursOn: '2030-06-11' });
+    expect(actor.getSnapshot().matches({ loaded: 'rescheduling' })).toBe(true);
+    expect(actor.getSnapshot().context.timeChange).toEqual({
+      kind: 'visit',
+      occursOn: '2030-06-11',
+      date: '2030-06-11',
+      timeSlot: '10:00 AM',
+    });
+    // Its own date and time is no move.
+    actor.send({ type: 'field.change', field: 'date', value: '2030-06-11' });
+    await waitFor(actor, (s) => s.context.availabilityStatus === 'loaded');
+    actor.send({ type: 'field.change', field: 'timeSlot', value: '10:00 AM' });
+    actor.send({ type: 'reschedule.submit' });
+    expect(actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.sameSlot);
+
+    actor.send({ type: 'field.change', field: 'date', value: '2030-06-12' });
+    actor.send({ type: 'field.change', field: 'timeSlot', value: '03:00 PM' });
+    await waitFor(actor, (s) => s.context.availabilityStatus === 'loaded');
+    actor.send({ type: 'reschedule.submit' });
+    expect(actor.getSnapshot().matches({ loaded: { rescheduling: { saving: 'visit' } } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { rescheduling: 'editing' } }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ field: 'timeSlot' });
+    expect(actor.getSnapshot().context.values).toEqual({ date: '2030-06-12', timeSlot: '03:00 PM' });
+
+    actor.send({ type: 'reschedule.submit' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(calls.filter((c) => c.src === 'moveVisit').at(-1)?.input).toEqual({
+      token: 'tok',
+      occursOn: '2030-06-11',
+      date: '2030-06-12',
+      timeSlot: '03:00 PM',
+    });
+    expect(calls.some((c) => c.src === 'rescheduleBooking')).toBe(false);
+    expect(actor.getSnapshot().context.booking?.series?.visits[1]).toMatchObject({
+      state: 'booked',
+      date: '2030-06-12',
+    });
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.visitMoved.title, variant: 'default' });
+  });
+
+  it('refuses a move of a visit that became late or closed, back on the page with the reason', async () => {
+    const late = start({
+      load: async () => visit,
+      move: async () => {
+        throw new BookingLateError('late');
+      },
+    });
+    await waitFor(late.actor, (s) => s.matches({ loaded: 'viewing' }));
+    late.actor.send({ type: 'series.move.start', occursOn: '2030-06-11' });
+    late.actor.send({ type: 'field.change', field: 'date', value: '2030-06-13' });
+    late.actor.send({ type: 'field.change', field: 'timeSlot', value: '09:00 AM' });
+    await waitFor(late.actor, (s) => s.context.availabilityStatus === 'loaded');
+    late.actor.send({ type: 'reschedule.submit' });
+    await waitFor(late.actor, (s) => s.matches({ loaded: 'viewing' }) && s.context.error !== null);
+    expect(late.actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.visitLate);
+    // This page's booking itself is still open.
+    expect(late.actor.getSnapshot().context.booking?.canChange).toBe(true);
+  });
+
+  it("changes the series' day and time from a date on, and remembers from when", async () => {
+    const { actor, notes, calls } = start({
+      load: async () => visit,
+      change: async (request) => {
+        if (request.timeSlot === '07:00 PM') throw new SlotUnavailableError(request.date, '07:00 PM', 'outsideHours');
+        return { ...visit, series: { ...series, weekday: 4, timeSlot: request.timeSlot } };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.change.start' });
+    expect(actor.getSnapshot().context.timeChange).toEqual({ kind: 'series' });
+    actor.send({ type: 'reschedule.submit' });
+    expect(actor.getSnapshot().context.error?.message).toBe(messages.booking.missingDate);
+    actor.send({ type: 'field.change', field: 'date', value: '2030-06-20' });
+    actor.send({ type: 'field.change', field: 'timeSlot', value: '07:00 PM' });
+    await waitFor(actor, (s) => s.context.availabilityStatus === 'loaded');
+    actor.send({ type: 'reschedule.submit' });
+    expect(actor.getSnapshot().matches({ loaded: { rescheduling: { saving: 'series' } } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: { rescheduling: 'editing' } }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.field).toBe('timeSlot');
+
+    actor.send({ type: 'field.change', field: 'timeSlot', value: '09:00 AM' });
+    actor.send({ type: 'reschedule.submit' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(calls.filter((c) => c.src === 'changeSeries').at(-1)?.input).toEqual({
+      token: 'tok',
+      date: '2030-06-20',
+      timeSlot: '09:00 AM',
+    });
+    expect(actor.getSnapshot().context.seriesChangedFrom).toBe('2030-06-20');
+    expect(actor.getSnapshot().context.booking?.series).toMatchObject({ weekday: 4, timeSlot: '09:00 AM' });
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.seriesChanged.title });
+  });
+
+  it('pauses until a date after asking, refusing a missing or out-of-range day; resumes a paused series', async () => {
+    const paused: ManagedBooking = {
+      ...visit,
+      series: {
+        ...series,
+        pausedUntil: '2030-06-25',
+        visits: series.visits.map((v) => ({ ...v, state: 'paused' as const, reference: null, status: null })),
+      },
+    };
+    let pauses = 0;
+    const { actor, notes, calls } = start({
+      load: async () => visit,
+      pause: async () => {
+        pauses += 1;
+        if (pauses === 1) throw new SeriesChangeRefusedError('until');
+        return paused;
+      },
+      resume: async () => visit,
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    // Not paused: nothing to resume.
+    actor.send({ type: 'series.resume' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+
+    actor.send({ type: 'series.pause.start' });
+    expect(actor.getSnapshot().matches({ loaded: { pausing: 'editing' } })).toBe(true);
+    actor.send({ type: 'series.pause.cancel' });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+    actor.send({ type: 'series.pause.start' });
+    actor.send({ type: 'series.pause.submit' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      field: 'date',
+      message: messages.manageBooking.missingPauseDate,
+    });
+    actor.send({ type: 'field.change', field: 'date', value: '2031-12-01' });
+    actor.send({ type: 'series.pause.submit' });
+    expect(actor.getSnapshot().matches({ loaded: { pausing: 'saving' } })).toBe(true);
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ loaded: { pausing: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ field: 'date', message: messages.manageBooking.pauseRange });
+
+    actor.send({ type: 'field.change', field: 'date', value: '2030-06-25' });
+    actor.send({ type: 'series.pause.submit' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(calls.filter((c) => c.src === 'pauseSeries').at(-1)?.input).toEqual({ token: 'tok', until: '2030-06-25' });
+    expect(actor.getSnapshot().context.booking?.series?.visits.every((v) => v.state === 'paused')).toBe(true);
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.seriesPaused.title });
+
+    actor.send({ type: 'series.resume' });
+    expect(actor.getSnapshot().matches({ loaded: 'resuming' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    expect(actor.getSnapshot().context.booking?.series?.pausedUntil).toBeNull();
+    expect(notes.at(-1)).toMatchObject({ title: messages.manageBooking.seriesResumed.title });
+  });
+
+  it('says why a resume was refused, and stays on the page', async () => {
+    const paused: ManagedBooking = { ...visit, series: { ...series, pausedUntil: '2030-06-25' } };
+    const { actor, notes } = start({
+      load: async () => paused,
+      resume: async () => {
+        throw new SeriesChangeRefusedError('notPaused');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ loaded: 'viewing' }));
+    actor.send({ type: 'series.resume' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.message).toBe(messages.manageBooking.notPaused);
+    expect(notes.at(-1)).toMatchObject({ variant: 'destructive' });
   });
 });

@@ -9,6 +9,7 @@ import {
   isBookingLateError,
   isBookingNotFoundError,
   isRateLimitedError,
+  isSeriesChangeRefusedError,
   isSeriesClosedError,
   isSlotTakenError,
   isSlotUnavailableError,
@@ -17,9 +18,9 @@ import {
   type Notification,
 } from '../effects';
 import { messages } from '../messages';
+import type { BookingStatus, ManagedSeries, ManagedSeriesVisit } from './series';
 
-/** A booking's status, as the database keeps it. */
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export type { BookingStatus, ManagedSeries, ManagedSeriesVisit, SeriesFrequency } from './series';
 
 /** A booking as its manage link shows it: no e-mail or phone, which the link's holder already knows. */
 export interface ManagedBooking {
@@ -45,42 +46,6 @@ export interface ManagedBooking {
   series?: ManagedSeries | null;
 }
 
-/** How often a series comes. */
-export type SeriesFrequency = 'weekly' | 'biweekly' | 'fourweekly';
-
-/** One visit of a series, as its manage link shows it. */
-export interface ManagedSeriesVisit {
-  /** The date of the pattern this visit stands for (its key, even when moved). */
-  occursOn: string;
-  /** When it takes place (the pattern's date, or where it was moved). */
-  date: string;
-  timeSlot: TimeSlot;
-  /** booked (a booking exists), flagged (its slot was full or closed: the office finds another), skipped, paused, cancelled. */
-  state: 'booked' | 'flagged' | 'skipped' | 'paused' | 'cancelled';
-  /** Why a flagged visit could not be booked ('full', 'closed', …). */
-  flagReason: string | null;
-  /** The visit's booking reference, once booked. */
-  reference: string | null;
-  status: BookingStatus | null;
-  /** Active and more than 24 hours away. */
-  canChange: boolean;
-}
-
-/** A regular cleaning as its manage link shows it. */
-export interface ManagedSeries {
-  reference: string;
-  frequency: SeriesFrequency;
-  /** ISO weekday of the pattern, 1 (Monday) to 7 (Sunday). */
-  weekday: number;
-  timeSlot: TimeSlot;
-  status: 'active' | 'cancelled';
-  /** No visits before this date (ISO), or null. */
-  pausedUntil: string | null;
-  /** Active: its visits may still be changed or the whole series cancelled. */
-  canChange: boolean;
-  visits: ManagedSeriesVisit[];
-}
-
 /** The visit of the series that is this booking, if any. */
 export function seriesVisitOf(booking: ManagedBooking | null): ManagedSeriesVisit | undefined {
   return booking?.series?.visits.find((visit) => visit.reference === booking.reference);
@@ -104,10 +69,24 @@ export interface ManageBookingError {
   message: string;
 }
 
+/**
+ * What the date-and-slot panel changes: this booking, another visit of its series (by the date of its pattern,
+ * with where it is now), or the series' day and time from the chosen date on.
+ */
+export type TimeChange =
+  | { kind: 'booking' }
+  | { kind: 'visit'; occursOn: string; date: string; timeSlot: TimeSlot }
+  | { kind: 'series' };
+
 export interface ManageBookingContext {
   token: string;
   booking: ManagedBooking | null;
+  /** The new date and slot (`rescheduling`), or the day a pause ends (`pausing`, `date` only). */
   values: RescheduleValues;
+  /** What `rescheduling` changes. */
+  timeChange: TimeChange;
+  /** The first date of the series' new day and time, after a change of it: the visits from then on moved. */
+  seriesChangedFrom: string | null;
   error: ManageBookingError | null;
   /** The slots of the chosen date for the booking's service, once loaded. */
   availability: Availability | null;
@@ -129,7 +108,13 @@ export type ManageBookingEvent =
   | { type: 'series.skip' }
   | { type: 'series.cancel.start' }
   | { type: 'series.cancel.confirm' }
-  | { type: 'series.cancel.keep' };
+  | { type: 'series.cancel.keep' }
+  | { type: 'series.move.start'; occursOn: string }
+  | { type: 'series.change.start' }
+  | { type: 'series.pause.start' }
+  | { type: 'series.pause.submit' }
+  | { type: 'series.pause.cancel' }
+  | { type: 'series.resume' };
 
 /** What the machine's children answer. */
 type ChildEvent =
@@ -143,7 +128,36 @@ type ChildEvent =
   | DoneActorEvent<ManagedBooking, 'skipVisit'>
   | ErrorActorEvent<unknown, 'skipVisit'>
   | DoneActorEvent<ManagedBooking, 'cancelSeries'>
-  | ErrorActorEvent<unknown, 'cancelSeries'>;
+  | ErrorActorEvent<unknown, 'cancelSeries'>
+  | DoneActorEvent<ManagedBooking, 'moveVisit'>
+  | ErrorActorEvent<unknown, 'moveVisit'>
+  | DoneActorEvent<ManagedBooking, 'changeSeries'>
+  | ErrorActorEvent<unknown, 'changeSeries'>
+  | DoneActorEvent<ManagedBooking, 'pauseSeries'>
+  | ErrorActorEvent<unknown, 'pauseSeries'>
+  | DoneActorEvent<ManagedBooking, 'resumeSeries'>
+  | ErrorActorEvent<unknown, 'resumeSeries'>;
+
+/** Moves the visit of a series on the date of its pattern to another date and slot. */
+export interface MoveVisitRequest {
+  token: string;
+  occursOn: string;
+  date: string;
+  timeSlot: TimeSlot;
+}
+
+/** From `date` on, the series' visits are on its weekday at `timeSlot`. */
+export interface SeriesChangeRequest {
+  token: string;
+  date: string;
+  timeSlot: TimeSlot;
+}
+
+/** No visits of the series before `until` (ISO date). */
+export interface PauseSeriesRequest {
+  token: string;
+  until: string;
+}
 
 /** Skips the visit of a series on the date of its pattern. */
 export interface SkipVisitRequest {
@@ -189,7 +203,10 @@ const checks: readonly {
   {
     field: 'timeSlot',
     message: messages.manageBooking.sameSlot,
-    fails: ({ values, booking }) => values.date === booking?.date && values.timeSlot === booking.timeSlot,
+    fails: ({ values, booking, timeChange }) => {
+      const now = timeChange.kind === 'visit' ? timeChange : timeChange.kind === 'booking' ? booking : null;
+      return now !== null && values.date === now.date && values.timeSlot === now.timeSlot;
+    },
   },
   {
     field: 'timeSlot',
@@ -222,6 +239,14 @@ const manageSetup = setup({
     skipVisit: missingActor<ManagedBooking, SkipVisitRequest>('skipVisit'),
     /** Cancels the whole series (every visit more than 24 hours away), answering the booking as it now is. */
     cancelSeries: missingActor<ManagedBooking, { token: string }>('cancelSeries'),
+    /** Moves one visit of the series; rejects like `rescheduleBooking`, or with `SeriesClosedError`. */
+    moveVisit: missingActor<ManagedBooking, MoveVisitRequest>('moveVisit'),
+    /** Changes the series' day and time from a date on; rejects with `SlotUnavailableError`, `SeriesClosedError`, … */
+    changeSeries: missingActor<ManagedBooking, SeriesChangeRequest>('changeSeries'),
+    /** Pauses the series until a date; rejects with `SeriesChangeRefusedError` ('until'), `SeriesClosedError`, … */
+    pauseSeries: missingActor<ManagedBooking, PauseSeriesRequest>('pauseSeries'),
+    /** Ends the pause now; rejects with `SeriesChangeRefusedError` ('notPaused'), `SeriesClosedError`, … */
+    resumeSeries: missingActor<ManagedBooking, { token: string }>('resumeSeries'),
   },
   actions: {
     notify: (_, _params: Notification) => {},
@@ -239,6 +264,20 @@ const manageSetup = setup({
       isSlotTakenError(params.error) || isSlotUnavailableError(params.error),
     isRateLimited: (_, params: { error: unknown }) => isRateLimitedError(params.error),
     isSeriesClosed: (_, params: { error: unknown }) => isSeriesClosedError(params.error),
+    isNotPaused: (_, params: { error: unknown }) =>
+      isSeriesChangeRefusedError(params.error) && params.error.reason === 'notPaused',
+    isPauseOutOfRange: (_, params: { error: unknown }) =>
+      isSeriesChangeRefusedError(params.error) && params.error.reason === 'until',
+    changesBooking: ({ context }) => context.timeChange.kind === 'booking',
+    movesVisit: ({ context }) => context.timeChange.kind === 'visit',
+    canMoveVisit: ({ context: { booking }, event }) => {
+      if (event.type !== 'series.move.start' || booking?.series?.canChange !== true) return false;
+      const visit = booking.series.visits.find((v) => v.occursOn === event.occursOn);
+      return visit?.canChange === true && (visit.state === 'booked' || visit.state === 'flagged');
+    },
+    canChangeSeries: ({ context: { booking } }) => booking?.series?.canChange === true,
+    canResume: ({ context: { booking } }) => booking?.series?.canChange === true && !!booking.series.pausedUntil,
+    hasNoPauseDate: ({ context }) => context.values.date === '',
     canSkip: ({ context: { booking } }) =>
       booking?.series?.canChange === true && seriesVisitOf(booking)?.canChange === true,
     canCancelSeries: ({ context: { booking } }) => booking?.series?.canChange === true,
@@ -295,6 +334,11 @@ const tokenErrors = [
  * cancelled (after a confirmation) while `canChange` says so: active, and more than 24 hours away. The database
  * has the last word: a slot taken meanwhile keeps the choice and names the free times of that day; a change
  * that came too late (`BookingLateError`) leaves the booking unchangeable with a message to call.
+ *
+ * A visit of a regular cleaning also manages its series: skip this visit; move another visit (`series.move.start`)
+ * or change the series' day and time from a date on (`series.change.start`), both through the same date-and-slot
+ * panel (`rescheduling`, `timeChange` says which) and its live slots; pause until a date (`pausing`, asked first) or
+ * resume (`resuming`); cancel it all after a question. Each answers the booking with its series as it now is.
  */
 export const manageBookingMachine = manageSetup
   .extend({
@@ -308,12 +352,23 @@ export const manageBookingMachine = manageSetup
         }
       }),
       refuse: manageSetup.assign(({ context }) => ({ error: rescheduleProblem(context) })),
-      startRescheduling: manageSetup.assign({
-        values: emptyValues,
-        error: null,
-        availability: null,
-        availabilityStatus: 'idle',
-        refusedSlot: null,
+      startRescheduling: manageSetup.assign(({ context, event }) => {
+        let timeChange: TimeChange = { kind: 'booking' };
+        if (event.type === 'series.change.start') timeChange = { kind: 'series' };
+        if (event.type === 'series.move.start') {
+          const visit = context.booking?.series?.visits.find((v) => v.occursOn === event.occursOn);
+          if (visit)
+            timeChange = { kind: 'visit', occursOn: visit.occursOn, date: visit.date, timeSlot: visit.timeSlot };
+        }
+        return {
+          values: emptyValues,
+          error: null,
+          availability: null,
+          availabilityStatus: 'idle' as const,
+          refusedSlot: null,
+          timeChange,
+          seriesChangedFrom: null,
+        };
       }),
       stopRescheduling: manageSetup.enqueueActions(({ enqueue }) => {
         enqueue.stopChild('loadAvailability');
@@ -326,6 +381,10 @@ export const manageBookingMachine = manageSetup
           'xstate.done.actor.cancelBooking',
           'xstate.done.actor.skipVisit',
           'xstate.done.actor.cancelSeries',
+          'xstate.done.actor.moveVisit',
+          'xstate.done.actor.changeSeries',
+          'xstate.done.actor.pauseSeries',
+          'xstate.done.actor.resumeSeries',
         ]);
         return { booking: event.output, error: null, values: emptyValues };
       }),
@@ -354,7 +413,11 @@ export const manageBookingMachine = manageSetup
         enqueue({ type: 'logError', params: { message: `Booking change refused: ${errorMessage(event.error)}` } });
       }),
       refuseSlot: manageSetup.enqueueActions(({ context, event, enqueue }) => {
-        assertEvent(event, 'xstate.error.actor.rescheduleBooking');
+        assertEvent(event, [
+          'xstate.error.actor.rescheduleBooking',
+          'xstate.error.actor.moveVisit',
+          'xstate.error.actor.changeSeries',
+        ]);
         const { error } = event;
         const named = isSlotTakenError(error) || isSlotUnavailableError(error);
         const refused = {
@@ -405,6 +468,8 @@ export const manageBookingMachine = manageSetup
       token: input.token,
       booking: null,
       values: emptyValues,
+      timeChange: { kind: 'booking' },
+      seriesChangedFrom: null,
       error: null,
       availability: null,
       availabilityStatus: 'idle',
@@ -454,8 +519,118 @@ export const manageBookingMachine = manageSetup
               'series.cancel.start': {
                 guard: 'canCancelSeries',
                 target: 'confirmingSeriesCancel',
-                actions: assign({ error: null }),
+                actions: assign({ error: null, seriesChangedFrom: null }),
               },
+              'series.move.start': { guard: 'canMoveVisit', target: 'rescheduling', actions: 'startRescheduling' },
+              'series.change.start': {
+                guard: 'canChangeSeries',
+                target: 'rescheduling',
+                actions: 'startRescheduling',
+              },
+              'series.pause.start': {
+                guard: 'canChangeSeries',
+                target: 'pausing',
+                actions: assign({ values: emptyValues, error: null, seriesChangedFrom: null }),
+              },
+              'series.resume': {
+                guard: 'canResume',
+                target: 'resuming',
+                actions: assign({ error: null, seriesChangedFrom: null }),
+              },
+            },
+          },
+          /** Asked first, in place: until which day are the visits paused? */
+          pausing: {
+            initial: 'editing',
+            on: {
+              'series.pause.cancel': { target: 'viewing', actions: assign({ values: emptyValues, error: null }) },
+            },
+            states: {
+              editing: {
+                on: {
+                  'field.change': {
+                    actions: assign(({ context, event }) => ({
+                      values: { ...context.values, date: event.field === 'date' ? event.value : context.values.date },
+                      error: null,
+                    })),
+                  },
+                  'series.pause.submit': [
+                    {
+                      guard: 'hasNoPauseDate',
+                      actions: assign({ error: { field: 'date', message: messages.manageBooking.missingPauseDate } }),
+                    },
+                    { target: 'saving', actions: assign({ error: null }) },
+                  ],
+                },
+              },
+              saving: {
+                on: { 'series.pause.cancel': {} },
+                invoke: {
+                  id: 'pauseSeries',
+                  src: 'pauseSeries',
+                  input: ({ context }) => ({ token: context.token, until: context.values.date }),
+                  onDone: {
+                    target: '#manageBooking.loaded.viewing',
+                    actions: [
+                      'assignBooking',
+                      { type: 'notify', params: { ...messages.manageBooking.seriesPaused, variant: 'default' } },
+                    ],
+                  },
+                  onError: [
+                    ...tokenErrors,
+                    {
+                      guard: { type: 'isPauseOutOfRange', params: ({ event }) => ({ error: event.error }) },
+                      target: 'editing',
+                      actions: assign({ error: { field: 'date', message: messages.manageBooking.pauseRange } }),
+                    },
+                    {
+                      guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                      target: '#manageBooking.loaded.viewing',
+                      actions: failure(messages.manageBooking.seriesClosed),
+                    },
+                    {
+                      guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                      target: 'editing',
+                      actions: failure(messages.rateLimited),
+                    },
+                    { target: 'editing', actions: failure(messages.manageBooking.pauseFailed) },
+                  ],
+                },
+              },
+            },
+          },
+          /** The pause ends now: the paused visits are booked again where their slot is free, flagged where not. */
+          resuming: {
+            invoke: {
+              id: 'resumeSeries',
+              src: 'resumeSeries',
+              input: ({ context }) => ({ token: context.token }),
+              onDone: {
+                target: 'viewing',
+                actions: [
+                  'assignBooking',
+                  { type: 'notify', params: { ...messages.manageBooking.seriesResumed, variant: 'default' } },
+                ],
+              },
+              onError: [
+                ...tokenErrors,
+                {
+                  guard: { type: 'isNotPaused', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.manageBooking.notPaused),
+                },
+                {
+                  guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.manageBooking.seriesClosed),
+                },
+                {
+                  guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                  target: 'viewing',
+                  actions: failure(messages.rateLimited),
+                },
+                { target: 'viewing', actions: failure(messages.manageBooking.resumeFailed) },
+              ],
             },
           },
           /** This visit of the series is being skipped (the rest of the series goes on). */
@@ -544,7 +719,9 @@ export const manageBookingMachine = manageSetup
                 on: {
                   'reschedule.submit': [
                     { guard: 'hasProblem', actions: 'refuse' },
-                    { target: 'saving', actions: assign({ error: null }) },
+                    { guard: 'changesBooking', target: 'saving.booking', actions: assign({ error: null }) },
+                    { guard: 'movesVisit', target: 'saving.visit', actions: assign({ error: null }) },
+                    { target: 'saving.series', actions: assign({ error: null }) },
                   ],
                 },
               },
@@ -554,37 +731,135 @@ export const manageBookingMachine = manageSetup
                   'field.change': {},
                   'reschedule.cancel': {},
                 },
-                invoke: {
-                  id: 'rescheduleBooking',
-                  src: 'rescheduleBooking',
-                  input: ({ context }) => ({
-                    token: context.token,
-                    date: context.values.date,
-                    timeSlot: context.values.timeSlot as TimeSlot,
-                  }),
-                  onDone: { target: '#manageBooking.loaded.viewing', actions: ['assignBooking', 'notifyRescheduled'] },
-                  onError: [
-                    ...tokenErrors,
-                    {
-                      guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
-                      target: '#manageBooking.loaded.viewing',
-                      actions: 'refuseLate',
+                // Entered at the child that saves what `timeChange` names.
+                initial: 'booking',
+                states: {
+                  /** Another visit of the series moves; this page's booking may be untouched. */
+                  visit: {
+                    invoke: {
+                      id: 'moveVisit',
+                      src: 'moveVisit',
+                      input: ({ context }) => ({
+                        token: context.token,
+                        occursOn: context.timeChange.kind === 'visit' ? context.timeChange.occursOn : '',
+                        date: context.values.date,
+                        timeSlot: context.values.timeSlot as TimeSlot,
+                      }),
+                      onDone: {
+                        target: '#manageBooking.loaded.viewing',
+                        actions: [
+                          'assignBooking',
+                          { type: 'notify', params: { ...messages.manageBooking.visitMoved, variant: 'default' } },
+                        ],
+                      },
+                      onError: [
+                        ...tokenErrors,
+                        {
+                          guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.viewing',
+                          actions: failure(messages.manageBooking.visitLate),
+                        },
+                        {
+                          guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.viewing',
+                          actions: failure(messages.manageBooking.seriesClosed),
+                        },
+                        {
+                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: 'refuseSlot',
+                        },
+                        {
+                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.rateLimited),
+                        },
+                        {
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.manageBooking.moveFailed),
+                        },
+                      ],
                     },
-                    {
-                      guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
-                      target: 'editing',
-                      actions: 'refuseSlot',
+                  },
+                  /** The series' day and time change from the chosen date on. */
+                  series: {
+                    invoke: {
+                      id: 'changeSeries',
+                      src: 'changeSeries',
+                      input: ({ context }) => ({
+                        token: context.token,
+                        date: context.values.date,
+                        timeSlot: context.values.timeSlot as TimeSlot,
+                      }),
+                      onDone: {
+                        target: '#manageBooking.loaded.viewing',
+                        actions: [
+                          assign(({ context }) => ({ seriesChangedFrom: context.values.date })),
+                          'assignBooking',
+                          { type: 'notify', params: { ...messages.manageBooking.seriesChanged, variant: 'default' } },
+                        ],
+                      },
+                      onError: [
+                        ...tokenErrors,
+                        {
+                          guard: { type: 'isSeriesClosed', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.viewing',
+                          actions: failure(messages.manageBooking.seriesClosed),
+                        },
+                        {
+                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: 'refuseSlot',
+                        },
+                        {
+                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.rateLimited),
+                        },
+                        {
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.manageBooking.seriesChangeFailed),
+                        },
+                      ],
                     },
-                    {
-                      guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-                      target: 'editing',
-                      actions: failure(messages.rateLimited),
+                  },
+                  booking: {
+                    invoke: {
+                      id: 'rescheduleBooking',
+                      src: 'rescheduleBooking',
+                      input: ({ context }) => ({
+                        token: context.token,
+                        date: context.values.date,
+                        timeSlot: context.values.timeSlot as TimeSlot,
+                      }),
+                      onDone: {
+                        target: '#manageBooking.loaded.viewing',
+                        actions: ['assignBooking', 'notifyRescheduled'],
+                      },
+                      onError: [
+                        ...tokenErrors,
+                        {
+                          guard: { type: 'isLate', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.viewing',
+                          actions: 'refuseLate',
+                        },
+                        {
+                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: 'refuseSlot',
+                        },
+                        {
+                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.rateLimited),
+                        },
+                        {
+                          target: '#manageBooking.loaded.rescheduling.editing',
+                          actions: failure(messages.manageBooking.rescheduleFailed),
+                        },
+                      ],
                     },
-                    {
-                      target: 'editing',
-                      actions: failure(messages.manageBooking.rescheduleFailed),
-                    },
-                  ],
+                  },
                 },
               },
             },

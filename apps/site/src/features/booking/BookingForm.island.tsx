@@ -25,8 +25,10 @@ import { bookingPrefill } from './bookingPrefill';
 import {
   extraOptions,
   frequencyOptions,
+  listSeparator,
   longDate,
   money,
+  seriesSummary,
   serviceName,
   sizeOptions,
   slotRange,
@@ -36,6 +38,9 @@ import { communityNames } from './communityNames';
 import { watchPhoneField } from './phoneMetadata';
 import { builtPriceList } from './priceList';
 import { siteBookingMachine } from './siteBookingMachine';
+
+/** How many of a new regular cleaning's visits its confirmation names. */
+const confirmationVisits = 3;
 
 /**
  * The body of the booking page (docs/product.md, Booking): the booking form driven by the booking statechart, which
@@ -150,6 +155,18 @@ export default function BookingFormBody() {
             date={longDate(confirmation.date)}
             time={slotRange(confirmation.timeSlot)}
             estimate={confirmation.estimate}
+            series={
+              confirmation.series
+                ? {
+                    summary: seriesSummary(confirmation.series),
+                    firstVisits: confirmation.series.visits
+                      .filter((visit) => visit.state === 'booked' || visit.state === 'flagged')
+                      .slice(0, confirmationVisits)
+                      .map((visit) => longDate(visit.date))
+                      .join(listSeparator()),
+                  }
+                : undefined
+            }
             formatMoney={money}
             calendarHref={calendar.href}
             calendarFileName={calendar.fileName}

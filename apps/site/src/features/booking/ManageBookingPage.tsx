@@ -1,6 +1,6 @@
-import { bookableDateRange, dayUnavailable } from '@sparkle/company/booking';
+import { addDays, bookableDateRange, dayUnavailable, dubaiDate } from '@sparkle/company/booking';
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
-import { type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
+import { type ManageBookingEvent, type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
 import { Card, Container, ManageBooking, type ManageBookingSeries, type ManageBookingState } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
@@ -12,6 +12,7 @@ import {
   listSeparator,
   longDate,
   money,
+  seriesChangedNotice,
   seriesStatus,
   seriesSummary,
   seriesVisitState,
@@ -64,19 +65,18 @@ function details(booking: ManagedBooking) {
 const listedVisits = 8;
 
 /** The series part of the page: its visits from this one on, and where the statechart is in changing it. */
-function seriesPart(snapshot: Snapshot, send: (event: SeriesEvent) => void): ManageBookingSeries | undefined {
+function seriesPart(
+  snapshot: Snapshot,
+  send: (event: SeriesEvent) => void,
+  pauseRange: { first: string; last: string },
+): ManageBookingSeries | undefined {
   const { booking, error } = snapshot.context;
   const series = booking?.series;
   if (!booking || !series) return undefined;
-  const step = snapshot.matches({ loaded: 'skipping' })
-    ? 'skipping'
-    : snapshot.matches({ loaded: 'confirmingSeriesCancel' })
-      ? 'confirmingCancel'
-      : snapshot.matches({ loaded: 'cancellingSeries' })
-        ? 'cancelling'
-        : 'idle';
+  const step = seriesStep(snapshot);
   const status = seriesStatus(series);
   const current = seriesVisitOf(booking);
+  const { seriesChangedFrom, values } = snapshot.context;
   return {
     summary: seriesSummary(series),
     status: status?.label,
@@ -90,25 +90,66 @@ function seriesPart(snapshot: Snapshot, send: (event: SeriesEvent) => void): Man
         time: slotRange(visit.timeSlot),
         ...seriesVisitState(visit),
         current: visit === current,
+        // This page's visit moves with Reschedule (or, once skipped, not at all).
+        canMove:
+          visit !== current &&
+          series.canChange &&
+          visit.canChange &&
+          (visit.state === 'booked' || visit.state === 'flagged'),
       })),
     canSkip: series.canChange && current?.canChange === true,
     canCancel: series.canChange,
+    canChangeTime: series.canChange,
+    canResume: series.canChange && series.pausedUntil !== null,
     step,
+    notice: seriesChangedFrom ? seriesChangedNotice(series, seriesChangedFrom) : undefined,
+    pause: {
+      until: values.date,
+      onUntilChange: (value) => send({ type: 'field.change', field: 'date', value }),
+      today: pauseRange.first,
+      maxDate: pauseRange.last,
+      error:
+        error?.field === 'date' && (step === 'pausing' || step === 'savingPause')
+          ? machineText(error.message)
+          : undefined,
+    },
     // Only the details view shows no error of its own: a refused change of the series is said here.
     error:
-      error && (step !== 'idle' || snapshot.matches({ loaded: 'viewing' })) ? machineText(error.message) : undefined,
+      error &&
+      error.field === null &&
+      step !== 'changing' &&
+      (step !== 'idle' || snapshot.matches({ loaded: 'viewing' }))
+        ? machineText(error.message)
+        : undefined,
     onSkip: () => send({ type: 'series.skip' }),
     onCancel: () => send({ type: 'series.cancel.start' }),
     onConfirmCancel: () => send({ type: 'series.cancel.confirm' }),
     onKeep: () => send({ type: 'series.cancel.keep' }),
+    onMove: (occursOn) => send({ type: 'series.move.start', occursOn }),
+    onChangeTime: () => send({ type: 'series.change.start' }),
+    onPause: () => send({ type: 'series.pause.start' }),
+    onSavePause: () => send({ type: 'series.pause.submit' }),
+    onKeepGoing: () => send({ type: 'series.pause.cancel' }),
+    onResume: () => send({ type: 'series.resume' }),
   };
 }
 
-type SeriesEvent =
-  | { type: 'series.skip' }
-  | { type: 'series.cancel.start' }
-  | { type: 'series.cancel.confirm' }
-  | { type: 'series.cancel.keep' };
+/** Where the statechart is in changing the series, as the series part shows it. */
+function seriesStep(snapshot: Snapshot): ManageBookingSeries['step'] {
+  if (snapshot.matches({ loaded: 'skipping' })) return 'skipping';
+  if (snapshot.matches({ loaded: 'confirmingSeriesCancel' })) return 'confirmingCancel';
+  if (snapshot.matches({ loaded: 'cancellingSeries' })) return 'cancelling';
+  if (snapshot.matches({ loaded: { pausing: 'saving' } })) return 'savingPause';
+  if (snapshot.matches({ loaded: 'pausing' })) return 'pausing';
+  if (snapshot.matches({ loaded: 'resuming' })) return 'resuming';
+  if (snapshot.matches({ loaded: 'rescheduling' }) && snapshot.context.timeChange.kind !== 'booking') return 'changing';
+  return 'idle';
+}
+
+/** A pause ends from tomorrow to a year from now (as the database checks). */
+const pauseDays = 366;
+
+type SeriesEvent = ManageBookingEvent;
 
 /** The booking as the same .ics file its confirmation carries (the page's own address is the manage link). */
 function calendarFile(booking: ManagedBooking) {
@@ -130,11 +171,12 @@ function calendarFile(booking: ManagedBooking) {
  * while the appointment is more than 24 hours away, a new free slot or a cancellation. The database decides
  * (the token, the rules, the crews) and records each change; a wrong or expired link gets a page that says so
  * and never someone else's booking. A visit of a regular cleaning shows its series: the next visits, skip this one,
- * cancel them all.
+ * move another one (the same date and slot pickers, with the live slots), change the series' day and time from a
+ * date on, pause it until a date or resume it, cancel them all.
  */
 export function ManageBookingPage({ token }: { token: string }) {
   const [snapshot, send] = useMachine(siteManageBookingMachine, { input: { token } });
-  const { booking, values, error, availability } = snapshot.context;
+  const { booking, values, error, availability, timeChange } = snapshot.context;
   const { state, pending } = pageState(snapshot);
   const now = Date.now();
   const range = bookableDateRange(now);
@@ -165,14 +207,22 @@ export function ManageBookingPage({ token }: { token: string }) {
             maxDate: range.last,
             isDateUnavailable: (iso) => dayUnavailable(iso, now, []) !== null,
             unavailable: unavailableSlots(slots),
-            errors: fieldErrors,
+            errors: state === 'rescheduling' ? fieldErrors : undefined,
+            purpose: timeChange.kind,
+            current:
+              timeChange.kind === 'visit'
+                ? `${longDate(timeChange.date)}, ${slotRange(timeChange.timeSlot)}`
+                : undefined,
           }}
           texts={manageBookingTexts()}
           estimateTexts={priceEstimateTexts()}
           formatMoney={money}
           dateLabels={dateFieldLabels()}
           onRetry={() => send({ type: 'retry' })}
-          series={seriesPart(snapshot, send)}
+          series={seriesPart(snapshot, send, {
+            first: addDays(dubaiDate(now), 1),
+            last: addDays(dubaiDate(now), pauseDays),
+          })}
           onReschedule={() => send({ type: 'reschedule.start' })}
           onCancel={() => send({ type: 'cancel.start' })}
           onBack={() => send({ type: state === 'rescheduling' ? 'reschedule.cancel' : 'cancel.keep' })}

@@ -17,7 +17,11 @@ import {
   type ManagedBooking,
   type ManagedSeries,
   type ManagedSeriesVisit,
+  type MoveVisitRequest,
+  type PauseSeriesRequest,
   type RescheduleRequest,
+  SeriesChangeRefusedError,
+  type SeriesChangeRequest,
   SeriesClosedError,
   type SkipVisitRequest,
   SlotTakenError,
@@ -46,6 +50,7 @@ interface DataApiError {
   message: string;
   code?: string;
   details?: string | null;
+  hint?: string | null;
 }
 
 const slotReasons: readonly SlotUnavailableReason[] = ['past', 'tooFar', 'closed', 'outsideHours', 'tooSoon', 'full'];
@@ -177,6 +182,7 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
     subtotal_aed: number;
     vat_aed: number;
     total_aed: number;
+    series?: SeriesRow | null;
   };
   return {
     reference: row.reference,
@@ -185,6 +191,7 @@ export async function requestBooking(input: BookingRequest): Promise<BookingConf
     date: row.date,
     timeSlot: row.time_slot,
     estimate: estimateOf(row),
+    series: row.series ? managedSeries(row.series) : null,
   };
 }
 
@@ -321,6 +328,64 @@ export async function skipSeriesVisit({ token, occursOn }: SkipVisitRequest): Pr
 export async function cancelSeries({ token }: { token: string }): Promise<ManagedBooking> {
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('manage_series_cancel', { _token: token });
+  if (error) throw seriesError(error, status);
+  return loadManagedBooking({ token });
+}
+
+/**
+ * A refused change of a series: 'closed' with no hint is the series or the visit no longer open (a closed *day*,
+ * the slot rule, comes with a hint to choose another); the rest as for a booking of `date` at `timeSlot`.
+ */
+function seriesSlotError(error: DataApiError, status: number, date: string, timeSlot: TimeSlot): unknown {
+  if (error.code === '23514' && error.details === 'closed' && !error.hint) return new SeriesClosedError(error.message);
+  return bookingError(error, status, date, timeSlot);
+}
+
+/** Moves one visit of the series (by the date of its pattern) to another date and slot; answers the booking. */
+export async function moveSeriesVisit({ token, occursOn, date, timeSlot }: MoveVisitRequest): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_move', {
+    _token: token,
+    _occurs_on: occursOn,
+    _date: date,
+    _time_slot: timeSlot,
+  });
+  if (error) throw seriesSlotError(error, status, date, timeSlot);
+  return loadManagedBooking({ token });
+}
+
+/** From `date` on, the series comes on that date's weekday at `timeSlot`; answers the booking as it now is. */
+export async function changeSeries({ token, date, timeSlot }: SeriesChangeRequest): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_change', {
+    _token: token,
+    _first_date: date,
+    _time_slot: timeSlot,
+  });
+  // 'late' here is the new pattern's first visit, not this booking: that slot is too soon, the rest stays open.
+  if (error?.code === '23514' && error.details === 'late') {
+    throw new SlotUnavailableError(date, timeSlot, 'tooSoon', error.message);
+  }
+  if (error) throw seriesSlotError(error, status, date, timeSlot);
+  return loadManagedBooking({ token });
+}
+
+/** No visits before `until`; answers the booking as it now is. */
+export async function pauseSeries({ token, until }: PauseSeriesRequest): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_pause', { _token: token, _until: until });
+  if (error?.code === '23514' && error.details === 'until') throw new SeriesChangeRefusedError('until', error.message);
+  if (error) throw seriesError(error, status);
+  return loadManagedBooking({ token });
+}
+
+/** Ends the pause now: the paused visits are booked again where free, flagged where not. */
+export async function resumeSeries({ token }: { token: string }): Promise<ManagedBooking> {
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('manage_series_resume', { _token: token });
+  if (error?.code === '23514' && error.details === 'notPaused') {
+    throw new SeriesChangeRefusedError('notPaused', error.message);
+  }
   if (error) throw seriesError(error, status);
   return loadManagedBooking({ token });
 }

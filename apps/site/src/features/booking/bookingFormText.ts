@@ -84,6 +84,8 @@ export const bookingConfirmationTexts = (): BookingConfirmationTexts => ({
   manageLink: t`Manage your booking`,
   manageNote: t`Keep this link to reschedule or cancel up to 24 hours before your appointment.`,
   bookAnother: t`Book another cleaning`,
+  series: t`Regular cleaning`,
+  firstVisits: t`First visits`,
 });
 
 export const manageBookingTexts = (): ManageBookingTexts => ({
@@ -133,6 +135,23 @@ export const manageBookingTexts = (): ManageBookingTexts => ({
   confirmCancelSeries: t`Yes, cancel the series`,
   cancellingSeries: machineText(messages.manageBooking.cancelling),
   keepSeries: t`Keep the series`,
+  moveVisit: t`Move`,
+  moveTitle: t`Move this visit to another date and time`,
+  moveNow: t`Now`,
+  saveMove: t`Move visit`,
+  changeSeriesTime: t`Change day and time`,
+  changeSeriesTitle: t`Change the day and time of your visits`,
+  changeSeriesNote: t`From the date you choose, your visits come on its weekday at the time you choose. The visits before it stay as they are.`,
+  firstDate: t({ message: 'From', comment: 'Label of the first date of a regular cleaning’s new day and time' }),
+  saveSeriesChange: t`Save new day and time`,
+  pauseSeries: t`Pause visits`,
+  pauseTitle: t`Pause your visits`,
+  pauseText: t`No visits until the day you choose: they start again on their own then. A visit within 24 hours stays booked.`,
+  pauseUntil: t`Visits start again on`,
+  savePause: t`Pause visits`,
+  pausing: t`Pausing...`,
+  resumeSeries: t`Resume visits now`,
+  resuming: t`Resuming...`,
 });
 
 /** The honeypot's label, which only bots read (`HoneypotField`'s 'Website'), in the page's language. */

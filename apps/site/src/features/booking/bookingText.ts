@@ -224,6 +224,17 @@ export function seriesSummary(series: ManagedSeries): string {
   });
 }
 
+/** What a change of the series' day and time did: 'From Thursday 10 December 2026 on: Weekly on Thursday, …'. */
+export function seriesChangedNotice(series: ManagedSeries, from: string): string {
+  const date = longDate(from);
+  const summary = seriesSummary(series);
+  return t({
+    message: `Your visits from ${date} on have moved: ${summary}.`,
+    comment:
+      'After the day and time of a regular cleaning changed; summary e.g. "Weekly on Thursday, 10:00 AM – 12:00 PM"',
+  });
+}
+
 /** A series' state when it is not simply going on: cancelled, or paused until a date. */
 export function seriesStatus(series: ManagedSeries): { label: string; tone: 'critical' | 'accent' } | undefined {
   if (series.status === 'cancelled') return { label: t`Cancelled`, tone: 'critical' };

@@ -3,9 +3,13 @@ import { fromPromise } from 'xstate';
 import {
   cancelManagedBooking,
   cancelSeries,
+  changeSeries,
   loadAvailability,
   loadManagedBooking,
+  moveSeriesVisit,
+  pauseSeries,
   rescheduleManagedBooking,
+  resumeSeries,
   skipSeriesVisit,
 } from './bookingApi';
 import { siteEffects } from './siteEffects';
@@ -19,6 +23,10 @@ export const siteManageBookingMachine = manageBookingMachine.provide({
     cancelBooking: fromPromise(({ input }) => cancelManagedBooking(input)),
     skipVisit: fromPromise(({ input }) => skipSeriesVisit(input)),
     cancelSeries: fromPromise(({ input }) => cancelSeries(input)),
+    moveVisit: fromPromise(({ input }) => moveSeriesVisit(input)),
+    changeSeries: fromPromise(({ input }) => changeSeries(input)),
+    pauseSeries: fromPromise(({ input }) => pauseSeries(input)),
+    resumeSeries: fromPromise(({ input }) => resumeSeries(input)),
   },
   actions: siteEffects,
 });

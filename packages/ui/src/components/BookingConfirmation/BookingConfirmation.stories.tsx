@@ -77,3 +77,43 @@ export const CallerManagesFocus: Story = {
     await expect(heading).toHaveAttribute('tabindex', '-1');
   },
 };
+
+/** A regular cleaning: the confirmation names the series (how often, the day and time) and its first visits. */
+export const RegularCleaning: Story = {
+  tags: ['screenshot'],
+  args: {
+    series: {
+      summary: 'Weekly on Tuesday, 10:00 AM – 12:00 PM',
+      firstVisits: 'Tuesday 24 November 2026, Tuesday 1 December 2026, Tuesday 8 December 2026',
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Booking request received' }));
+    await expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      expect.arrayContaining(['Regular cleaning', 'First visits']),
+    );
+    await expect(panel.getByText('Weekly on Tuesday, 10:00 AM – 12:00 PM')).toBeVisible();
+    await expect(panel.getByText(/Tuesday 1 December 2026, Tuesday 8 December 2026/)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const RegularCleaningArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    date: 'الثلاثاء 24 نوفمبر 2026',
+    time: '10:00 ص – 12:00 م',
+    texts: { heading: 'تم استلام طلب الحجز', series: 'تنظيف منتظم', firstVisits: 'الزيارات الأولى' },
+    series: {
+      summary: 'أسبوعياً يوم الثلاثاء، 10:00 ص – 12:00 م',
+      firstVisits: 'الثلاثاء 24 نوفمبر 2026، الثلاثاء 1 ديسمبر 2026، الثلاثاء 8 ديسمبر 2026',
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'تم استلام طلب الحجز' }));
+    await expect(panel.getByText('أسبوعياً يوم الثلاثاء، 10:00 ص – 12:00 م')).toBeVisible();
+    await expect(panel.getAllByRole('term').map((term) => term.textContent)).toEqual(
+      expect.arrayContaining(['تنظيف منتظم', 'الزيارات الأولى']),
+    );
+  },
+};

@@ -33,6 +33,8 @@ export interface BookingConfirmationTexts {
   manageLink: string;
   manageNote: string;
   bookAnother: string;
+  series: string;
+  firstVisits: string;
 }
 
 export const defaultBookingConfirmationTexts: BookingConfirmationTexts = {
@@ -47,6 +49,8 @@ export const defaultBookingConfirmationTexts: BookingConfirmationTexts = {
   manageLink: 'Manage your booking',
   manageNote: 'Keep this link to reschedule or cancel up to 24 hours before your appointment.',
   bookAnother: 'Book another cleaning',
+  series: 'Regular cleaning',
+  firstVisits: 'First visits',
 };
 
 export interface BookingConfirmationProps {
@@ -60,6 +64,11 @@ export interface BookingConfirmationProps {
   time: string;
   /** The estimate the booking was stored with; null shows the estimate's empty state. */
   estimate: PriceEstimateAmounts | null;
+  /**
+   * A regular cleaning: how often and when ('Weekly on Thursday, 10:00 AM – 12:00 PM') and its first visits' dates
+   * as people read them; absent for a one-time booking.
+   */
+  series?: { summary: string; firstVisits: string };
   formatMoney?: (fils: number) => string;
   /** The .ics file to download (an object URL or a data: URL the site builds, Asia/Dubai). */
   calendarHref: string;
@@ -93,6 +102,7 @@ export function BookingConfirmation({
   date,
   time,
   estimate,
+  series,
   formatMoney,
   calendarHref,
   calendarFileName,
@@ -145,6 +155,12 @@ export function BookingConfirmation({
           { label: t.service, value: service },
           { label: t.date, value: date },
           { label: t.time, value: time },
+          ...(series
+            ? [
+                { label: t.series, value: series.summary },
+                { label: t.firstVisits, value: series.firstVisits },
+              ]
+            : []),
         ]}
       />
       <PriceEstimate

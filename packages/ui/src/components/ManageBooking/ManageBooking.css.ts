@@ -126,3 +126,10 @@ export const seriesVisitWhen = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
 });
+
+/** A visit's state and, when it may be moved, its button, kept together at the row's end. */
+export const seriesVisitEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

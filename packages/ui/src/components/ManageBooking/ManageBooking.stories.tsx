@@ -314,17 +314,28 @@ const series = {
       state: 'Needs a new time',
       tone: 'critical' as const,
       note: 'The slot is fully booked. We will call you with the nearest free time.',
+      canMove: true,
     },
     { key: '2026-12-10', date: 'Thursday 10 December 2026', time: '10:00 AM – 12:00 PM', state: 'Skipped' },
   ],
   canSkip: true,
   canCancel: true,
+  canChangeTime: true,
   step: 'idle' as const,
   onSkip: fn(),
   onCancel: fn(),
   onConfirmCancel: fn(),
   onKeep: fn(),
+  onMove: fn(),
+  onChangeTime: fn(),
+  onPause: fn(),
+  onSavePause: fn(),
+  onKeepGoing: fn(),
+  onResume: fn(),
 };
+
+/** The pause question's field, empty. */
+const pause = { until: '', onUntilChange: fn(), today: '2026-11-23', maxDate: '2027-11-23' };
 
 /** A visit of a regular cleaning: how often, the next visits with their states, skip this one or cancel them all. */
 export const SeriesVisit: Story = {
@@ -341,7 +352,169 @@ export const SeriesVisit: Story = {
     await expect(args.series?.onSkip).toHaveBeenCalledOnce();
     await userEvent.click(within(region).getByRole('button', { name: 'Cancel the whole series' }));
     await expect(args.series?.onCancel).toHaveBeenCalledOnce();
+    // Only the flagged visit may be moved from the list (this page's visit moves with Reschedule).
+    await expect(within(region).getAllByRole('button', { name: /^Move/ })).toHaveLength(1);
+    await userEvent.click(within(region).getByRole('button', { name: 'Move: Thursday 3 December 2026' }));
+    await expect(args.series?.onMove).toHaveBeenCalledWith('2026-12-03');
+    await userEvent.click(within(region).getByRole('button', { name: 'Change day and time' }));
+    await expect(args.series?.onChangeTime).toHaveBeenCalledOnce();
+    await userEvent.click(within(region).getByRole('button', { name: 'Pause visits' }));
+    await expect(args.series?.onPause).toHaveBeenCalledOnce();
+    await expect(within(region).queryByRole('button', { name: 'Resume visits now' })).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Moving another visit of the series: the date-and-time panel names it and where it is now; the list waits. */
+export const MovingVisit: Story = {
+  tags: ['screenshot'],
+  args: {
+    state: 'rescheduling',
+    reschedule: { ...reschedule, purpose: 'visit', current: 'Thursday 3 December 2026, 10:00 AM – 12:00 PM' },
+    series: { ...series, step: 'changing' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Move this visit to another date and time' }));
+    await expect(panel.getByText('Now: Thursday 3 December 2026, 10:00 AM – 12:00 PM')).toBeVisible();
+    await expect(panel.getByRole('option', { name: '09:00 AM (Fully booked)' })).toBeDisabled();
+    await userEvent.selectOptions(panel.getByRole('combobox', { name: 'New time' }), '02:00 PM');
+    await userEvent.click(panel.getByRole('button', { name: 'Move visit' }));
+    await expect(args.onSaveReschedule).toHaveBeenCalledOnce();
+    const region = within(canvas.getByRole('region', { name: 'Your regular cleaning' }));
+    await expect(region.queryByRole('button')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The database refused the new slot of the visit: the reason is on the time field, the choice stays. */
+export const MoveRefused: Story = {
+  args: {
+    state: 'rescheduling',
+    reschedule: {
+      ...reschedule,
+      purpose: 'visit',
+      current: 'Thursday 3 December 2026, 10:00 AM – 12:00 PM',
+      timeSlot: '02:00 PM',
+      unavailable: { ...unavailable, '02:00 PM': 'Fully booked' },
+      errors: { timeSlot: 'Sorry, 02:00 PM on Fri 27 Nov was just booked. Free that day: 03:00 PM, 04:00 PM.' },
+    },
+    series: { ...series, step: 'changing' },
+  },
+  play: async ({ canvas }) => {
+    const time = canvas.getByRole('combobox', { name: 'New time' });
+    await expect(time).toHaveAccessibleDescription(/was just booked/);
+    await expect(time).toHaveDisplayValue('02:00 PM (Fully booked)');
+  },
+};
+
+/** Changing the series' day and time: from the chosen date on, its weekday at the chosen time. */
+export const ChangingSeriesTime: Story = {
+  args: {
+    state: 'rescheduling',
+    reschedule: { ...reschedule, purpose: 'series' },
+    series: { ...series, step: 'changing' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Change the day and time of your visits' }));
+    await expect(panel.getByText(/The visits before it stay as they are/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'From Friday 27 November 2026' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Save new day and time' }));
+    await expect(args.onSaveReschedule).toHaveBeenCalledOnce();
+    await userEvent.click(panel.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** After a change of the day and time: the page says which visits moved, politely. */
+export const SeriesChanged: Story = {
+  args: {
+    series: {
+      ...series,
+      summary: 'Every week on Friday, 02:00 PM – 04:00 PM',
+      notice: 'Your visits from Friday 4 December 2026 on have moved: Weekly on Friday, 02:00 PM – 04:00 PM.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = within(canvas.getByRole('region', { name: 'Your regular cleaning' }));
+    await expect(region.getByRole('status')).toHaveTextContent('from Friday 4 December 2026 on have moved');
+  },
+};
+
+/** Pausing is asked in place: until which day; focus goes to the question. */
+export const Pausing: Story = {
+  tags: ['screenshot'],
+  args: { series: { ...series, step: 'pausing', pause } },
+  play: async ({ canvas, userEvent, args }) => {
+    const question = within(canvas.getByRole('region', { name: 'Pause your visits' }));
+    await expect(canvas.getByRole('region', { name: 'Pause your visits' })).toHaveAccessibleDescription(
+      /start again on their own/,
+    );
+    await expect(question.getByRole('button', { name: /^Visits start again on/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel the whole series' })).toBeNull();
+    await userEvent.click(question.getByRole('button', { name: 'Pause visits' }));
+    await expect(args.series?.onSavePause).toHaveBeenCalledOnce();
+    await userEvent.click(question.getByRole('button', { name: 'Back' }));
+    await expect(args.series?.onKeepGoing).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The database refused the day: the reason is on the field. */
+export const PauseRefused: Story = {
+  args: {
+    series: {
+      ...series,
+      step: 'pausing',
+      pause: { ...pause, until: '2026-12-17', error: 'A pause ends on a day from tomorrow to a year from now.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A pause ends on a day from tomorrow to a year from now.')).toBeVisible();
+  },
+};
+
+export const SavingPause: Story = {
+  args: { series: { ...series, step: 'savingPause', pause: { ...pause, until: '2026-12-17' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pausing...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+/** A paused series: its visits say so, and the pause may end now (Resume instead of Pause). */
+export const SeriesPaused: Story = {
+  args: {
+    series: {
+      ...series,
+      status: 'Paused until Thursday 17 December 2026',
+      statusTone: 'accent',
+      canSkip: false,
+      canResume: true,
+      visits: series.visits.map((visit) => ({
+        ...visit,
+        state: 'Paused',
+        tone: 'neutral' as const,
+        note: undefined,
+        canMove: false,
+      })),
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = within(canvas.getByRole('region', { name: 'Your regular cleaning' }));
+    await expect(region.getAllByText('Paused')).toHaveLength(3);
+    await expect(region.queryByRole('button', { name: 'Pause visits' })).toBeNull();
+    await userEvent.click(region.getByRole('button', { name: 'Resume visits now' }));
+    await expect(args.series?.onResume).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Resuming: Story = {
+  args: { series: { ...series, canResume: true, step: 'resuming' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resuming...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Change day and time' })).toBeDisabled();
   },
 };
 
@@ -384,11 +557,13 @@ export const SeriesCancelled: Story = {
       statusTone: 'critical',
       canSkip: false,
       canCancel: false,
+      canChangeTime: false,
       visits: series.visits.map((visit) => ({
         ...visit,
         state: 'Cancelled',
         tone: 'critical' as const,
         note: undefined,
+        canMove: false,
       })),
     },
   },
@@ -409,6 +584,9 @@ export const SeriesArabic: Story = {
       thisVisit: 'هذه الزيارة',
       skipVisit: 'تخطَّ هذه الزيارة',
       cancelSeries: 'إلغاء السلسلة كاملة',
+      moveVisit: 'نقل',
+      changeSeriesTime: 'غيّر اليوم والوقت',
+      pauseSeries: 'أوقف الزيارات مؤقتًا',
     },
     series: {
       ...series,
@@ -428,6 +606,7 @@ export const SeriesArabic: Story = {
           state: 'بحاجة إلى موعد جديد',
           tone: 'critical' as const,
           note: 'الموعد محجوز بالكامل. سنتصل بك بأقرب موعد متاح.',
+          canMove: true,
         },
       ],
     },
@@ -436,5 +615,68 @@ export const SeriesArabic: Story = {
     const region = canvas.getByRole('region', { name: 'تنظيفك المنتظم' });
     await expect(within(region).getByRole('button', { name: 'تخطَّ هذه الزيارة' })).toBeEnabled();
     await expect(within(region).getByRole('button', { name: 'إلغاء السلسلة كاملة' })).toBeEnabled();
+    await expect(within(region).getByRole('button', { name: 'غيّر اليوم والوقت' })).toBeEnabled();
+    await expect(within(region).getByRole('button', { name: 'أوقف الزيارات مؤقتًا' })).toBeEnabled();
+    await expect(within(region).getByRole('button', { name: 'نقل: الخميس 3 ديسمبر 2026' })).toBeEnabled();
+  },
+};
+
+/** Arabic texts of the series' changes (the site passes them from its catalogue). */
+const arabicSeriesTexts = {
+  title: 'حجزك',
+  seriesTitle: 'تنظيفك المنتظم',
+  seriesVisits: 'الزيارات',
+  thisVisit: 'هذه الزيارة',
+  newTime: 'الوقت الجديد',
+  newDate: 'التاريخ الجديد',
+  datePlaceholder: 'اختر تاريخًا',
+  timePlaceholder: 'اختر وقتًا',
+  back: 'رجوع',
+  moveTitle: 'انقل هذه الزيارة إلى تاريخ ووقت آخرين',
+  moveNow: 'الآن',
+  saveMove: 'انقل الزيارة',
+  pauseTitle: 'أوقف زياراتك مؤقتًا',
+  pauseText: 'لا زيارات حتى اليوم الذي تختاره: تُستأنف تلقائيًا حينها. تبقى الزيارة التي تحل خلال 24 ساعة محجوزة.',
+  pauseUntil: 'تُستأنف الزيارات في',
+  savePause: 'أوقف الزيارات مؤقتًا',
+};
+
+const arabicSeries = {
+  ...series,
+  summary: 'كل أسبوع يوم الخميس، 10:00 ص – 12:00 م',
+  visits: [
+    {
+      key: '2026-11-26',
+      date: 'الخميس 26 نوفمبر 2026',
+      time: '10:00 ص – 12:00 م',
+      state: 'بانتظار التأكيد',
+      current: true,
+    },
+    { key: '2026-12-03', date: 'الخميس 3 ديسمبر 2026', time: '10:00 ص – 12:00 م', state: 'مؤكد', canMove: true },
+  ],
+};
+
+export const MovingVisitArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    state: 'rescheduling',
+    texts: arabicSeriesTexts,
+    reschedule: { ...reschedule, purpose: 'visit', current: 'الخميس 3 ديسمبر 2026، 10:00 ص – 12:00 م' },
+    series: { ...arabicSeries, step: 'changing' },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(canvas.getByRole('region', { name: 'انقل هذه الزيارة إلى تاريخ ووقت آخرين' }));
+    await expect(panel.getByText('الآن: الخميس 3 ديسمبر 2026، 10:00 ص – 12:00 م')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'انقل الزيارة' })).toBeEnabled();
+  },
+};
+
+export const PausingArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { texts: arabicSeriesTexts, series: { ...arabicSeries, step: 'pausing', pause } },
+  play: async ({ canvas }) => {
+    const question = within(canvas.getByRole('region', { name: 'أوقف زياراتك مؤقتًا' }));
+    await expect(question.getByRole('button', { name: 'أوقف الزيارات مؤقتًا' })).toBeEnabled();
+    await expect(question.getByRole('button', { name: 'رجوع' })).toBeEnabled();
   },
 };

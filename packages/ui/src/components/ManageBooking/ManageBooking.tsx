@@ -32,6 +32,7 @@ import {
   root,
   seriesList,
   seriesVisit,
+  seriesVisitEnd,
   seriesVisitWhen,
   titleRow,
 } from './ManageBooking.css';
@@ -84,6 +85,13 @@ export interface ManageBookingReschedule {
   /** The slots of the chosen date that cannot be booked, with the reason ('Fully booked'). */
   unavailable?: Partial<Record<TimeSlot, string>>;
   errors?: { date?: string; timeSlot?: string };
+  /**
+   * What the panel changes: this `booking`, another `visit` of its series, or the `series`' day and time from the
+   * chosen date on. @default 'booking'
+   */
+  purpose?: 'booking' | 'visit' | 'series';
+  /** Where the visit being moved is now, e.g. 'Thursday 3 December 2026, 10:00 AM – 12:00 PM'. */
+  current?: string;
 }
 
 /** One visit of the regular cleaning, formatted by the caller. */
@@ -101,6 +109,18 @@ export interface ManageBookingSeriesVisit {
   note?: string;
   /** This page's visit. */
   current?: boolean;
+  /** It may be moved to another date and time (booked or flagged, more than 24 hours away); `onMove` gets `key`. */
+  canMove?: boolean;
+}
+
+/** The pause question's field: the day the visits start again. */
+export interface ManageBookingPause {
+  /** ISO date, or '' for none yet. */
+  until: string;
+  onUntilChange: (iso: string) => void;
+  today?: string;
+  maxDate?: string;
+  error?: string;
 }
 
 /** The regular cleaning this booking is a visit of, and what may be done with it. */
@@ -115,14 +135,33 @@ export interface ManageBookingSeries {
   canSkip: boolean;
   /** The series is active: it may be cancelled as a whole. */
   canCancel: boolean;
-  /** `skipping` this visit; the question `confirmingCancel` open, or `cancelling` the series. */
-  step: 'idle' | 'skipping' | 'confirmingCancel' | 'cancelling';
+  /** Its day and time may be changed from a date on, and it may be paused (an active series). */
+  canChangeTime?: boolean;
+  /** It is paused: the pause may end now. */
+  canResume?: boolean;
+  /**
+   * `skipping` this visit; the question `confirmingCancel` open, or `cancelling` the series; a visit or the series'
+   * time being `changing` (the date-and-time panel is open); the pause question open (`pausing`) or being saved
+   * (`savingPause`); `resuming`.
+   */
+  step: 'idle' | 'skipping' | 'confirmingCancel' | 'cancelling' | 'changing' | 'pausing' | 'savingPause' | 'resuming';
   /** Why the last change of the series was refused, shown and announced. */
   error?: string;
+  /** What the last change of the series did ('From Thursday 10 December on, your visits are …'), announced. */
+  notice?: string;
+  /** The pause question's field (steps `pausing` and `savingPause`). */
+  pause?: ManageBookingPause;
   onSkip?: () => void;
   onCancel?: () => void;
   onConfirmCancel?: () => void;
   onKeep?: () => void;
+  /** Opens the date-and-time panel for the visit of this `key`. */
+  onMove?: (key: string) => void;
+  onChangeTime?: () => void;
+  onPause?: () => void;
+  onSavePause?: () => void;
+  onKeepGoing?: () => void;
+  onResume?: () => void;
 }
 
 /** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
@@ -173,6 +212,23 @@ export interface ManageBookingTexts {
   confirmCancelSeries: string;
   cancellingSeries: string;
   keepSeries: string;
+  moveVisit: string;
+  moveTitle: string;
+  moveNow: string;
+  saveMove: string;
+  changeSeriesTime: string;
+  changeSeriesTitle: string;
+  changeSeriesNote: string;
+  firstDate: string;
+  saveSeriesChange: string;
+  pauseSeries: string;
+  pauseTitle: string;
+  pauseText: string;
+  pauseUntil: string;
+  savePause: string;
+  pausing: string;
+  resumeSeries: string;
+  resuming: string;
 }
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
@@ -224,6 +280,25 @@ export const defaultManageBookingTexts: ManageBookingTexts = {
   confirmCancelSeries: 'Yes, cancel the series',
   cancellingSeries: 'Cancelling...',
   keepSeries: 'Keep the series',
+  moveVisit: 'Move',
+  moveTitle: 'Move this visit to another date and time',
+  moveNow: 'Now',
+  saveMove: 'Move visit',
+  changeSeriesTime: 'Change day and time',
+  changeSeriesTitle: 'Change the day and time of your visits',
+  changeSeriesNote:
+    'From the date you choose, your visits come on its weekday at the time you choose. The visits before it stay as they are.',
+  firstDate: 'From',
+  saveSeriesChange: 'Save new day and time',
+  pauseSeries: 'Pause visits',
+  pauseTitle: 'Pause your visits',
+  pauseText:
+    'No visits until the day you choose: they start again on their own then. A visit within 24 hours stays booked.',
+  pauseUntil: 'Visits start again on',
+  savePause: 'Pause visits',
+  pausing: 'Pausing...',
+  resumeSeries: 'Resume visits now',
+  resuming: 'Resuming...',
 };
 
 export interface ManageBookingProps {
@@ -312,8 +387,16 @@ export function ManageBooking({
   const cancelledMessage = useRef<HTMLParagraphElement>(null);
   const seriesCancelButton = useRef<HTMLButtonElement>(null);
   const seriesQuestion = useRef<HTMLHeadingElement>(null);
+  const pauseButton = useRef<HTMLButtonElement>(null);
+  const pauseQuestion = useRef<HTMLHeadingElement>(null);
+  const seriesHeading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
+  const purpose = reschedule?.purpose ?? 'booking';
   const seriesStep = series?.step ?? 'idle';
+  const seriesIdle = seriesStep === 'idle';
+  /** A question of the series is open: it shows the series' error itself. */
+  const seriesAsking = ['confirmingCancel', 'cancelling', 'pausing', 'savingPause'].includes(seriesStep);
+  const hasSeriesActions = !!series && (series.canSkip || series.canCancel || series.canChangeTime || series.canResume);
   const previousSeriesStep = useRef(seriesStep);
 
   useEffect(() => {
@@ -321,15 +404,19 @@ export function ManageBooking({
     previousSeriesStep.current = seriesStep;
     if (from === seriesStep) return;
     if (seriesStep === 'confirmingCancel' && from === 'idle') seriesQuestion.current?.focus();
+    else if (seriesStep === 'pausing' && from === 'idle') pauseQuestion.current?.focus();
     else if (seriesStep === 'idle' && from === 'confirmingCancel') seriesCancelButton.current?.focus();
+    else if (seriesStep === 'idle' && (from === 'pausing' || from === 'savingPause')) pauseButton.current?.focus();
   }, [seriesStep]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of state, with what the panel changed then
   useEffect(() => {
     const from = previous.current;
     previous.current = state;
     if (from === state) return;
     if (state === 'rescheduling' || state === 'confirmingCancel') panelHeading.current?.focus();
     else if (state === 'cancelled') cancelledMessage.current?.focus();
+    else if (state === 'details' && from === 'rescheduling' && purpose !== 'booking') seriesHeading.current?.focus();
     else if (state === 'details' && from === 'rescheduling') rescheduleButton.current?.focus();
     else if (state === 'details' && from === 'confirmingCancel') cancelButton.current?.focus();
   }, [state]);
@@ -477,8 +564,14 @@ export function ManageBooking({
             tabIndex={-1}
             className={`${panelTitle} ${focusTarget}`}
           >
-            {t.rescheduleTitle}
+            {purpose === 'series' ? t.changeSeriesTitle : purpose === 'visit' ? t.moveTitle : t.rescheduleTitle}
           </Heading>
+          {purpose === 'visit' && reschedule.current ? (
+            <Text size="small">
+              {t.moveNow}: {reschedule.current}
+            </Text>
+          ) : null}
+          {purpose === 'series' ? <Text size="small">{t.changeSeriesNote}</Text> : null}
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -490,7 +583,7 @@ export function ManageBooking({
               <DateField
                 id={`${id}-date`}
                 name="date"
-                label={t.newDate}
+                label={purpose === 'series' ? t.firstDate : t.newDate}
                 placeholder={t.datePlaceholder}
                 value={reschedule.date || null}
                 onValueChange={reschedule.onDateChange}
@@ -516,7 +609,7 @@ export function ManageBooking({
             {errorNode}
             <div className={actions}>
               <Button type="submit" pending={pending} pendingLabel={t.saving}>
-                {t.save}
+                {purpose === 'series' ? t.saveSeriesChange : purpose === 'visit' ? t.saveMove : t.save}
               </Button>
               <Button type="button" tone="secondary" disabled={pending} onClick={onBack}>
                 {t.back}
@@ -556,12 +649,27 @@ export function ManageBooking({
       {series ? (
         <section aria-labelledby={`${id}-series`} className={panel}>
           <div className={titleRow}>
-            <Heading level={panelLevel} size={4} id={`${id}-series`} className={panelTitle}>
+            <Heading
+              level={panelLevel}
+              size={4}
+              id={`${id}-series`}
+              ref={seriesHeading}
+              tabIndex={-1}
+              className={`${panelTitle} ${focusTarget}`}
+            >
               {t.seriesTitle}
             </Heading>
             {series.status ? <Badge tone={series.statusTone ?? 'neutral'}>{series.status}</Badge> : null}
           </div>
           <Text size="small">{series.summary}</Text>
+          <div role="status" aria-live="polite">
+            {series.notice ? (
+              <p className={noticeMessage}>
+                <InfoIcon aria-hidden="true" className={messageIcon} />
+                <span>{series.notice}</span>
+              </p>
+            ) : null}
+          </div>
           <ul aria-label={t.seriesVisits} className={seriesList}>
             {series.visits.map((visit) => (
               <li key={visit.key} className={seriesVisit} aria-current={visit.current ? 'true' : undefined}>
@@ -570,7 +678,19 @@ export function ManageBooking({
                     {visit.current ? <strong>{t.thisVisit}: </strong> : null}
                     {visit.date}, {visit.time}
                   </span>
-                  <Badge tone={visit.tone ?? 'neutral'}>{visit.state}</Badge>
+                  <span className={seriesVisitEnd}>
+                    <Badge tone={visit.tone ?? 'neutral'}>{visit.state}</Badge>
+                    {visit.canMove && seriesIdle ? (
+                      <Button
+                        size="small"
+                        tone="secondary"
+                        aria-label={`${t.moveVisit}: ${visit.date}`}
+                        onClick={() => series.onMove?.(visit.key)}
+                      >
+                        {t.moveVisit}
+                      </Button>
+                    ) : null}
+                  </span>
                 </span>
                 {visit.note ? (
                   <Text size="small" tone="secondary">
@@ -580,35 +700,111 @@ export function ManageBooking({
               </li>
             ))}
           </ul>
-          {series.error && seriesStep !== 'confirmingCancel' ? (
+          {series.error && !seriesAsking ? (
             <p role="alert" className={errorMessage}>
               <AlertIcon aria-hidden="true" className={messageIcon} />
               <span>{series.error}</span>
             </p>
           ) : null}
-          {(series.canSkip || series.canCancel) && seriesStep !== 'confirmingCancel' && seriesStep !== 'cancelling' ? (
+          {hasSeriesActions && (seriesIdle || seriesStep === 'skipping' || seriesStep === 'resuming') ? (
             <div className={actions}>
               {series.canSkip ? (
                 <Button
                   tone="secondary"
                   pending={seriesStep === 'skipping'}
                   pendingLabel={t.skipping}
+                  disabled={seriesStep === 'resuming'}
                   onClick={series.onSkip}
                 >
                   {t.skipVisit}
                 </Button>
               ) : null}
-              {series.canCancel ? (
+              {series.canChangeTime ? (
+                <Button tone="secondary" disabled={!seriesIdle} onClick={series.onChangeTime}>
+                  {t.changeSeriesTime}
+                </Button>
+              ) : null}
+              {series.canResume ? (
                 <Button
-                  ref={seriesCancelButton}
-                  tone="critical"
+                  ref={pauseButton}
+                  tone="secondary"
+                  pending={seriesStep === 'resuming'}
+                  pendingLabel={t.resuming}
                   disabled={seriesStep === 'skipping'}
-                  onClick={series.onCancel}
+                  onClick={series.onResume}
                 >
+                  {t.resumeSeries}
+                </Button>
+              ) : series.canChangeTime ? (
+                <Button ref={pauseButton} tone="secondary" disabled={!seriesIdle} onClick={series.onPause}>
+                  {t.pauseSeries}
+                </Button>
+              ) : null}
+              {series.canCancel ? (
+                <Button ref={seriesCancelButton} tone="critical" disabled={!seriesIdle} onClick={series.onCancel}>
                   {t.cancelSeries}
                 </Button>
               ) : null}
             </div>
+          ) : null}
+          {(seriesStep === 'pausing' || seriesStep === 'savingPause') && series.pause ? (
+            <section aria-labelledby={`${id}-pause`} aria-describedby={`${id}-pause-text`} className={panel}>
+              <Heading
+                level={panelLevel === 2 ? 3 : 4}
+                size={4}
+                id={`${id}-pause`}
+                ref={pauseQuestion}
+                tabIndex={-1}
+                className={`${panelTitle} ${focusTarget}`}
+              >
+                {t.pauseTitle}
+              </Heading>
+              <Text id={`${id}-pause-text`} size="small">
+                {t.pauseText}
+              </Text>
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (seriesStep === 'pausing') series.onSavePause?.();
+                }}
+                className={rescheduleForm}
+              >
+                <div className={panelFields}>
+                  <DateField
+                    id={`${id}-pause-until`}
+                    name="pauseUntil"
+                    label={t.pauseUntil}
+                    placeholder={t.datePlaceholder}
+                    value={series.pause.until || null}
+                    onValueChange={series.pause.onUntilChange}
+                    today={series.pause.today}
+                    maxDate={series.pause.maxDate}
+                    labels={dateLabels}
+                    error={series.pause.error}
+                    required
+                  />
+                </div>
+                {series.error ? (
+                  <p role="alert" className={errorMessage}>
+                    <AlertIcon aria-hidden="true" className={messageIcon} />
+                    <span>{series.error}</span>
+                  </p>
+                ) : null}
+                <div className={actions}>
+                  <Button type="submit" pending={seriesStep === 'savingPause'} pendingLabel={t.pausing}>
+                    {t.savePause}
+                  </Button>
+                  <Button
+                    type="button"
+                    tone="secondary"
+                    disabled={seriesStep === 'savingPause'}
+                    onClick={series.onKeepGoing}
+                  >
+                    {t.back}
+                  </Button>
+                </div>
+              </form>
+            </section>
           ) : null}
           {seriesStep === 'confirmingCancel' || seriesStep === 'cancelling' ? (
             <section
