@@ -35,7 +35,10 @@ const amounts = new Set<number>([
   ...defaultPriceList.extras.map((e) => e.price),
   ...packages.map((p) => p.price),
 ]);
-const phones = new Set([contact.phone.replace(/\D/g, ''), contact.whatsappNumber]);
+// The company's numbers, and the one example of a customer's number that the phone fields' hints give (the
+// format a UAE mobile number is typed in), which names nobody's phone.
+const examplePhone = '0501234567';
+const phones = new Set([contact.phone.replace(/\D/g, ''), contact.whatsappNumber, examplePhone]);
 const counts: Record<string, Set<number>> = {
   services: new Set([services.length, bookableServices.length]),
   years: new Set([achievements.years]),
