@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DataTable } from '../DataTable/DataTable';
 import { Dialog } from '../Dialog/Dialog';
@@ -140,7 +140,8 @@ export const MoveFromAListRow: Story = {
     await expect(onSubmit).toHaveBeenCalledOnce();
     await expect(onSubmit).toHaveBeenCalledWith({ teamId: 't2', date: '2026-11-30', slot: '12:00 PM' });
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).toBeNull();
+    // The dialog leaves with its closing transition, then unmounts.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(move).toHaveFocus();
     await expect(onRowClick).not.toHaveBeenCalled();
   },
