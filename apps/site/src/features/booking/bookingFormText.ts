@@ -90,6 +90,7 @@ export const bookingConfirmationTexts = (): BookingConfirmationTexts => ({
 
 export const manageBookingTexts = (): ManageBookingTexts => ({
   loading: t`Loading your booking...`,
+  intro: t`This is your booking’s private page: keep its link to yourself. It shows the booking’s status, address and price, and until 24 hours before the visit you can move it to another free time or cancel it here.`,
   failedTitle: t`Your booking could not be loaded`,
   failedText: t`Please check your connection and try again.`,
   retry: t`Try again`,

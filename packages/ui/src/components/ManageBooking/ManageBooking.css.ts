@@ -16,6 +16,16 @@ export const titleRow = style({
   gap: vars.space.small,
 });
 
+/** What the page is for, under its title. */
+export const introText = style({
+  margin: 0,
+  marginBlockStart: vars.space.small,
+  color: vars.color.foreground.secondary,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  maxInlineSize: '40rem',
+});
+
 /** Focus is moved to headings programmatically (tabIndex -1); no ring for that, as for a page heading. */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
 

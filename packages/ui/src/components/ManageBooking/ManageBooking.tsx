@@ -21,6 +21,7 @@ import {
   details,
   errorMessage,
   focusTarget,
+  introText,
   messageIcon,
   noticeMessage,
   noticeSpacing,
@@ -167,6 +168,8 @@ export interface ManageBookingSeries {
 /** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
 export interface ManageBookingTexts {
   loading: string;
+  /** Under the title while the booking loads and once it is shown: what the page is for. */
+  intro: string;
   failedTitle: string;
   failedText: string;
   retry: string;
@@ -233,6 +236,8 @@ export interface ManageBookingTexts {
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
   loading: 'Loading your booking...',
+  intro:
+    'This is your booking’s private page: keep its link to yourself. It shows the booking’s status, address and price, and until 24 hours before the visit you can move it to another free time or cancel it here.',
   failedTitle: 'Your booking could not be loaded',
   failedText: 'Please check your connection and try again.',
   retry: 'Try again',
@@ -433,13 +438,24 @@ export function ManageBooking({
   );
   const classes = [root, className].filter(Boolean).join(' ');
 
+  // The title and what the page is for are drawn before the booking arrives (the prerendered page is this state), in
+  // the place they keep once it has: the visitor reads them at once, and nothing moves when the details come.
+  const intro = <p className={introText}>{t.intro}</p>;
   if (state === 'loading') {
     return (
-      <div className={[classes, statusPage].join(' ')}>
-        <Text role="status" size="large" tone="secondary">
+      <section aria-labelledby={`${id}-title`} className={classes}>
+        <div>
+          <div className={titleRow}>
+            <Heading level={headingLevel} size={2} id={`${id}-title`}>
+              {t.title}
+            </Heading>
+          </div>
+          {intro}
+        </div>
+        <Text role="status" tone="secondary">
           {t.loading}
         </Text>
-      </div>
+      </section>
     );
   }
 
@@ -491,6 +507,7 @@ export function ManageBooking({
           </Heading>
           <Badge tone={booking.statusTone ?? 'brand'}>{booking.status}</Badge>
         </div>
+        {intro}
         <div role="status" aria-live="polite">
           {notice ? (
             <p className={`${noticeMessage} ${noticeSpacing}`}>
