@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid, SettingsFormShell } from '../private/SettingsForm';
+import { SettingsFormShell, useFiguresDraft } from '../private/SettingsForm';
 import { fieldGrid } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -66,38 +65,16 @@ export function CrewsForm({
   texts: textsProp,
 }: CrewsFormProps) {
   const t = { ...defaultCrewsFormTexts, ...textsProp };
-  const stored = services.map((s) => `${s.id}:${s.crews}`).join(',');
-  const initial = () => Object.fromEntries(services.map((s) => [s.id, String(s.crews)]));
-  const [draft, setDraft] = useState<Record<string, string>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [edited, setEdited] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  // New figures from the server (a save went through, or another admin changed them): start from those.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stored figures, not the array's identity
-  useEffect(() => {
-    setDraft(initial());
-    setErrors({});
-    setEdited(false);
-  }, [stored]);
-
   const validate = (value: string): string | undefined => {
     if (value.trim() === '') return t.required;
     if (!/^\d+$/.test(value.trim()) || Number(value) > maxCrews) return t.range(maxCrews);
     return undefined;
   };
-
-  const submit = () => {
-    const next: Record<string, string> = {};
-    for (const service of services) {
-      const message = validate(draft[service.id] ?? '');
-      if (message) next[service.id] = message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return focusFirstInvalid(root.current);
-    setEdited(false);
-    onSave(Object.fromEntries(services.map((s) => [s.id, Number(draft[s.id])])));
-  };
+  const { draft, errors, edited, root, change, submit } = useFiguresDraft({
+    figures: services.map((s) => [s.id, String(s.crews)] as const),
+    validate,
+    onValid: (figures) => onSave(Object.fromEntries(services.map((s) => [s.id, Number(figures[s.id])]))),
+  });
 
   return (
     <SettingsFormShell
@@ -124,10 +101,7 @@ export function CrewsForm({
             label={service.label}
             aria-label={`${service.label}: ${t.crewsSuffix}`}
             value={draft[service.id] ?? ''}
-            onValueChange={(value) => {
-              setDraft((d) => ({ ...d, [service.id]: value }));
-              setEdited(true);
-            }}
+            onValueChange={(value) => change(service.id, value)}
             error={errors[service.id] ?? fieldErrors?.[service.id]}
           />
         ))}

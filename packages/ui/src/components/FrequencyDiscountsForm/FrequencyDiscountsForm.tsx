@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid, SettingsFormShell } from '../private/SettingsForm';
+import { SettingsFormShell, useFiguresDraft } from '../private/SettingsForm';
 import { fieldGrid } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -69,41 +68,22 @@ export function FrequencyDiscountsForm({
   texts: textsProp,
 }: FrequencyDiscountsFormProps) {
   const t = { ...defaultFrequencyDiscountsFormTexts, ...textsProp };
-  const stored = frequencies.map((f) => `${f.id}:${f.percent}`).join(',');
-  const initial = () => Object.fromEntries(frequencies.map((f) => [f.id, percentText(f.percent)]));
-  const [draft, setDraft] = useState<Record<string, string>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [edited, setEdited] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  // New figures from the server (a save went through, or another admin changed them): start from those.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stored figures, not the array's identity
-  useEffect(() => {
-    setDraft(initial());
-    setErrors({});
-    setEdited(false);
-  }, [stored]);
-
   const validate = (raw: string): string | undefined => {
     const value = raw.trim().replace(/%$/, '').trim();
     if (value === '') return t.required;
     if (!/^\d+(\.\d{1,2})?$/.test(value) || Number(value) > maxPercent) return t.invalid(maxPercent);
     return undefined;
   };
-
-  const submit = () => {
-    const next: Record<string, string> = {};
-    for (const frequency of frequencies) {
-      const message = validate(draft[frequency.id] ?? '');
-      if (message) next[frequency.id] = message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return focusFirstInvalid(root.current);
-    setEdited(false);
-    onSave(
-      Object.fromEntries(frequencies.map((f) => [f.id, Number((draft[f.id] ?? '').trim().replace(/%$/, '').trim())])),
-    );
-  };
+  const { draft, errors, edited, root, change, submit } = useFiguresDraft({
+    figures: frequencies.map((f) => [f.id, percentText(f.percent)] as const),
+    validate,
+    onValid: (figures) =>
+      onSave(
+        Object.fromEntries(
+          frequencies.map((f) => [f.id, Number((figures[f.id] ?? '').trim().replace(/%$/, '').trim())]),
+        ),
+      ),
+  });
 
   return (
     <SettingsFormShell
@@ -126,10 +106,7 @@ export function FrequencyDiscountsForm({
             label={frequency.label}
             aria-label={`${frequency.label}: ${t.percentSuffix}`}
             value={draft[frequency.id] ?? ''}
-            onValueChange={(value) => {
-              setDraft((d) => ({ ...d, [frequency.id]: value }));
-              setEdited(true);
-            }}
+            onValueChange={(value) => change(frequency.id, value)}
             error={errors[frequency.id]}
             autoComplete="off"
           />

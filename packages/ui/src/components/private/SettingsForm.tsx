@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
 import * as styles from './SettingsForm.css';
@@ -95,4 +95,52 @@ export function SettingsFormShell({
 /** Moves focus to the first field marked invalid inside `form`, after React has rendered the errors. */
 export function focusFirstInvalid(root: HTMLElement | null) {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The draft of a settings form with one figure per row (crews per service, a discount per frequency): the figures as
+ * typed, their errors, and whether they changed since the last save. It starts again from the server's figures when
+ * those change (a save went through, or another admin changed them), so a failed save loses nothing. `submit` checks
+ * every row, focuses the first refused one, or hands the draft on.
+ */
+export function useFiguresDraft({
+  figures,
+  validate,
+  onValid,
+}: {
+  /** Each row's id and the figure as the field shows it. */
+  figures: readonly (readonly [id: string, text: string])[];
+  validate: (raw: string) => string | undefined;
+  onValid: (draft: Record<string, string>) => void;
+}) {
+  const stored = figures.map(([id, text]) => `${id}:${text}`).join(',');
+  const initial = () => Object.fromEntries(figures);
+  const [draft, setDraft] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [edited, setEdited] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stored figures, not the array's identity
+  useEffect(() => {
+    setDraft(initial());
+    setErrors({});
+    setEdited(false);
+  }, [stored]);
+
+  const change = (id: string, value: string) => {
+    setDraft((current) => ({ ...current, [id]: value }));
+    setEdited(true);
+  };
+  const submit = () => {
+    const next: Record<string, string> = {};
+    for (const [id] of figures) {
+      const message = validate(draft[id] ?? '');
+      if (message) next[id] = message;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return focusFirstInvalid(root.current);
+    setEdited(false);
+    onValid(draft);
+  };
+  return { draft, errors, edited, root, change, submit };
 }
