@@ -328,6 +328,26 @@ const tokenErrors = [
 ] as const;
 
 /**
+ * How a save of a date and time ends when the database refuses it for the time itself: back to the choice, which is
+ * kept, with the free times of that day (a slot taken or closed), the rate limit, or `fallback` for anything else.
+ */
+function backToTheTime(fallback: string) {
+  return [
+    {
+      guard: { type: 'isSlotRefused', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+      target: '#manageBooking.loaded.rescheduling.editing',
+      actions: 'refuseSlot',
+    },
+    {
+      guard: { type: 'isRateLimited', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) },
+      target: '#manageBooking.loaded.rescheduling.editing',
+      actions: failure(messages.rateLimited),
+    },
+    { target: '#manageBooking.loaded.rescheduling.editing', actions: failure(fallback) },
+  ] as const;
+}
+
+/**
  * The page behind a booking's manage link (`/booking/<token>`). It loads the booking of the token:
  * a token that matches none, or no longer works, ends in `notFound` or `expired` (never someone else's
  * booking). A loaded booking can be rescheduled (pick a date, its slots load, pick a slot, submit) or
@@ -764,20 +784,7 @@ export const manageBookingMachine = manageSetup
                           target: '#manageBooking.loaded.viewing',
                           actions: failure(messages.manageBooking.seriesClosed),
                         },
-                        {
-                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: 'refuseSlot',
-                        },
-                        {
-                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.rateLimited),
-                        },
-                        {
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.manageBooking.moveFailed),
-                        },
+                        ...backToTheTime(messages.manageBooking.moveFailed),
                       ],
                     },
                   },
@@ -806,20 +813,7 @@ export const manageBookingMachine = manageSetup
                           target: '#manageBooking.loaded.viewing',
                           actions: failure(messages.manageBooking.seriesClosed),
                         },
-                        {
-                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: 'refuseSlot',
-                        },
-                        {
-                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.rateLimited),
-                        },
-                        {
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.manageBooking.seriesChangeFailed),
-                        },
+                        ...backToTheTime(messages.manageBooking.seriesChangeFailed),
                       ],
                     },
                   },
@@ -843,20 +837,7 @@ export const manageBookingMachine = manageSetup
                           target: '#manageBooking.loaded.viewing',
                           actions: 'refuseLate',
                         },
-                        {
-                          guard: { type: 'isSlotRefused', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: 'refuseSlot',
-                        },
-                        {
-                          guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.rateLimited),
-                        },
-                        {
-                          target: '#manageBooking.loaded.rescheduling.editing',
-                          actions: failure(messages.manageBooking.rescheduleFailed),
-                        },
+                        ...backToTheTime(messages.manageBooking.rescheduleFailed),
                       ],
                     },
                   },
