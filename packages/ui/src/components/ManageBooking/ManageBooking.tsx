@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
 import { DateField, type DateFieldLabels } from '../DateField/DateField';
-import { Heading } from '../Heading/Heading';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { AlertIcon, CalendarIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
@@ -573,16 +573,9 @@ export function ManageBooking({
 
       {state === 'rescheduling' && reschedule ? (
         <section aria-labelledby={`${id}-reschedule`} className={panel}>
-          <Heading
-            level={panelLevel}
-            size={4}
-            id={`${id}-reschedule`}
-            ref={panelHeading}
-            tabIndex={-1}
-            className={`${panelTitle} ${focusTarget}`}
-          >
+          <PanelHeading level={panelLevel} id={`${id}-reschedule`} ref={panelHeading}>
             {purpose === 'series' ? t.changeSeriesTitle : purpose === 'visit' ? t.moveTitle : t.rescheduleTitle}
-          </Heading>
+          </PanelHeading>
           {purpose === 'visit' && reschedule.current ? (
             <Text size="small">
               {t.moveNow}: {reschedule.current}
@@ -638,16 +631,9 @@ export function ManageBooking({
 
       {state === 'confirmingCancel' ? (
         <section aria-labelledby={`${id}-cancel`} aria-describedby={`${id}-cancel-text`} className={dangerPanel}>
-          <Heading
-            level={panelLevel}
-            size={4}
-            id={`${id}-cancel`}
-            ref={panelHeading}
-            tabIndex={-1}
-            className={`${panelTitle} ${focusTarget}`}
-          >
+          <PanelHeading level={panelLevel} id={`${id}-cancel`} ref={panelHeading}>
             {t.cancelTitle}
-          </Heading>
+          </PanelHeading>
           <Text id={`${id}-cancel-text`} size="small">
             {t.cancelText}
           </Text>
@@ -666,16 +652,9 @@ export function ManageBooking({
       {series ? (
         <section aria-labelledby={`${id}-series`} className={panel}>
           <div className={titleRow}>
-            <Heading
-              level={panelLevel}
-              size={4}
-              id={`${id}-series`}
-              ref={seriesHeading}
-              tabIndex={-1}
-              className={`${panelTitle} ${focusTarget}`}
-            >
+            <PanelHeading level={panelLevel} id={`${id}-series`} ref={seriesHeading}>
               {t.seriesTitle}
-            </Heading>
+            </PanelHeading>
             {series.status ? <Badge tone={series.statusTone ?? 'neutral'}>{series.status}</Badge> : null}
           </div>
           <Text size="small">{series.summary}</Text>
@@ -766,16 +745,9 @@ export function ManageBooking({
           ) : null}
           {(seriesStep === 'pausing' || seriesStep === 'savingPause') && series.pause ? (
             <section aria-labelledby={`${id}-pause`} aria-describedby={`${id}-pause-text`} className={panel}>
-              <Heading
-                level={panelLevel === 2 ? 3 : 4}
-                size={4}
-                id={`${id}-pause`}
-                ref={pauseQuestion}
-                tabIndex={-1}
-                className={`${panelTitle} ${focusTarget}`}
-              >
+              <PanelHeading level={panelLevel === 2 ? 3 : 4} id={`${id}-pause`} ref={pauseQuestion}>
                 {t.pauseTitle}
-              </Heading>
+              </PanelHeading>
               <Text id={`${id}-pause-text`} size="small">
                 {t.pauseText}
               </Text>
@@ -829,16 +801,9 @@ export function ManageBooking({
               aria-describedby={`${id}-series-cancel-text`}
               className={dangerPanel}
             >
-              <Heading
-                level={panelLevel === 2 ? 3 : 4}
-                size={4}
-                id={`${id}-series-cancel`}
-                ref={seriesQuestion}
-                tabIndex={-1}
-                className={`${panelTitle} ${focusTarget}`}
-              >
+              <PanelHeading level={panelLevel === 2 ? 3 : 4} id={`${id}-series-cancel`} ref={seriesQuestion}>
                 {t.cancelSeriesTitle}
-              </Heading>
+              </PanelHeading>
               <Text id={`${id}-series-cancel-text`} size="small">
                 {t.cancelSeriesText}
               </Text>
@@ -872,5 +837,24 @@ export function ManageBooking({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A panel's heading, which focus is moved to when the panel opens (no ring, as for a page heading). */
+function PanelHeading({
+  level,
+  id,
+  ref,
+  children,
+}: {
+  level: HeadingLevel;
+  id: string;
+  ref: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Heading level={level} size={4} id={id} ref={ref} tabIndex={-1} className={`${panelTitle} ${focusTarget}`}>
+      {children}
+    </Heading>
   );
 }
