@@ -10,7 +10,7 @@ const postgres = ensurePostgres();
 const env = { CHROMIUM_PATH: chromium, PG_BIN: postgres, TEST_RETRIES: '1' };
 clearTestResults();
 
-// Typecheck, lint and the suites that run in Node (the machines', the design system's and the site's unit tests,
+// Typecheck, lint and the suites that run in Node (the machines', the design system's, the site's and scripts/' unit tests,
 // the backend's contract tests, and the backend's database tests again on PostgreSQL 15, test:pg, whose cluster
 // set-up also runs the real Supabase CLI's db push and db lint) side by side: each is light or waits on its
 // database, and together they use both cores. Then the two browser suites, stories and end-to-end, side by side
@@ -27,6 +27,7 @@ const unitStatus = pnpm(
     'lint',
     'test',
     'test:pg',
+    'test:scripts',
     '--concurrency=5',
     '--continue',
     '--output-logs=errors-only',
