@@ -24,7 +24,7 @@ import { createFunctionsHandler } from './functions.ts';
 import { createApiKeys, createJwtTools } from './jwt.ts';
 import { startMaintenance } from './maintenance.ts';
 import { type OutboxOptions, type RunningOutbox, startOutbox } from './outbox/index.ts';
-import { attachRealtime, installChangeCapture } from './realtime.ts';
+import { attachRealtime, installChangeCapture } from './realtime/index.ts';
 import { CatalogCache } from './rest/catalog.ts';
 import { createRestHandler } from './rest/index.ts';
 import { createHttpServer, parseTrustedProxies } from './server.ts';

@@ -443,7 +443,7 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
       });
     },
   );
-  // Upgrades other than the realtime socket (which realtime.ts handles) are refused.
+  // Upgrades other than the realtime socket (which realtime/ handles) are refused.
   server.on('upgrade', (req, socket) => {
     const pathname = requestUrl(req.url, undefined)?.pathname;
     if (pathname !== '/realtime/v1/websocket' && pathname !== '/realtime/v1/websocket/') {
