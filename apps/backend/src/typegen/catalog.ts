@@ -103,14 +103,8 @@ const argModes: Record<string, CatalogFunctionArg['mode']> = {
   t: 'table',
 };
 
-/** Reads the catalog of `schemas` (those that exist; others are left out, as the Supabase CLI does). */
-export async function readCatalog(db: Database, schemas: string[]): Promise<Catalog> {
-  const names = [schemas];
-  const found = await db.query<{ name: string }>(
-    'select nspname as name from pg_namespace where nspname = any($1::text[]) order by nspname',
-    names,
-  );
-
+/** Tables, views, materialised views and foreign tables. */
+async function readRelations(db: Database, names: string[][]): Promise<Catalog['relations']> {
   const relations = await db.query<{ id: number; schema: string; name: string; kind: string; is_updatable: boolean }>(
     `select c.oid::int as id, n.nspname as schema, c.relname as name, c.relkind::text as kind,
             (c.relkind = 'v' and pg_relation_is_updatable(c.oid, false) & 20 = 20) as is_updatable
@@ -118,7 +112,17 @@ export async function readCatalog(db: Database, schemas: string[]): Promise<Cata
       where n.nspname = any($1::text[]) and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
     names,
   );
+  return relations.rows.map((row) => ({
+    id: row.id,
+    schema: row.schema,
+    name: row.name,
+    kind: relationKinds[row.kind]!,
+    isUpdatable: row.is_updatable,
+  }));
+}
 
+/** The columns of those relations, with what an insert or update may leave out. */
+async function readColumns(db: Database, names: string[][]): Promise<Catalog['columns']> {
   const columns = await db.query<{
     relation_id: number;
     name: string;
@@ -144,7 +148,19 @@ export async function readCatalog(db: Database, schemas: string[]): Promise<Cata
         and a.attnum > 0 and not a.attisdropped`,
     names,
   );
+  return columns.rows.map((row) => ({
+    relationId: row.relation_id,
+    name: row.name,
+    format: row.format,
+    isNullable: row.is_nullable,
+    isIdentity: row.identity === 'a' || row.identity === 'd',
+    identityGeneration: row.identity === 'a' ? 'ALWAYS' : row.identity === 'd' ? 'BY DEFAULT' : null,
+    defaultValue: row.default_value,
+    isUpdatable: row.is_updatable,
+  }));
+}
 
+async function readRelationships(db: Database, names: string[][]): Promise<Catalog['relationships']> {
   // A foreign key is one-to-one when its columns are also the table's primary key or one of its unique keys.
   const relationships = await db.query<{
     foreign_key_name: string;
@@ -175,7 +191,20 @@ export async function readCatalog(db: Database, schemas: string[]): Promise<Cata
       where con.contype = 'f' and con.conparentid = 0 and n.nspname = any($1::text[])`,
     names,
   );
+  return relationships.rows.map((row) => ({
+    foreignKeyName: row.foreign_key_name,
+    schema: row.schema,
+    relation: row.relation,
+    columns: row.columns,
+    referencedSchema: row.referenced_schema,
+    referencedRelation: row.referenced_relation,
+    referencedColumns: row.referenced_columns,
+    isOneToOne: row.is_one_to_one,
+  }));
+}
 
+/** The functions the data API can call, with their arguments in order. */
+async function readFunctions(db: Database, names: string[][]): Promise<Catalog['functions']> {
   // Trigger functions are not callable through the API, so the generator leaves them out.
   const functions = await db.query<{
     schema: string;
@@ -210,7 +239,36 @@ export async function readCatalog(db: Database, schemas: string[]): Promise<Cata
         and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
     names,
   );
+  return functions.rows.map((row) => {
+    // The last `ndefaults` of the input arguments have defaults.
+    let inputsLeft = row.nargs;
+    const args = row.arg_modes.map((code, index): CatalogFunctionArg => {
+      const mode = argModes[code] ?? 'in';
+      const isInput = mode === 'in' || mode === 'inout' || mode === 'variadic';
+      if (isInput) inputsLeft--;
+      return {
+        mode,
+        name: row.arg_names[index] ?? '',
+        typeId: row.arg_types[index]!,
+        hasDefault: isInput && inputsLeft < row.ndefaults,
+      };
+    });
+    return {
+      schema: row.schema,
+      name: row.name,
+      args,
+      argumentTypes: row.argument_types,
+      returnType: row.return_type,
+      returnTypeId: row.return_type_id,
+      returnTypeRelationId: row.return_type_relation_id,
+      isSetReturning: row.is_set_returning,
+      rows: row.rows,
+    };
+  });
+}
 
+/** Every type of the database, whatever its schema (the generator names enums and composites by their name). */
+async function readTypes(db: Database): Promise<Catalog['types']> {
   const types = await db.query<{
     id: number;
     schema: string;
@@ -228,69 +286,29 @@ export async function readCatalog(db: Database, schemas: string[]): Promise<Cata
             nullif(t.typrelid, 0)::int as relation_id
        from pg_type t join pg_namespace n on n.oid = t.typnamespace`,
   );
+  return types.rows.map((row) => ({
+    id: row.id,
+    schema: row.schema,
+    name: row.name,
+    enums: row.enums ?? [],
+    attributes: row.attributes ?? [],
+    relationId: row.relation_id,
+  }));
+}
 
+/** Reads the catalog of `schemas` (those that exist; others are left out, as the Supabase CLI does). */
+export async function readCatalog(db: Database, schemas: string[]): Promise<Catalog> {
+  const names = [schemas];
+  const found = await db.query<{ name: string }>(
+    'select nspname as name from pg_namespace where nspname = any($1::text[]) order by nspname',
+    names,
+  );
   return {
     schemas: found.rows.map((row) => row.name),
-    relations: relations.rows.map((row) => ({
-      id: row.id,
-      schema: row.schema,
-      name: row.name,
-      kind: relationKinds[row.kind]!,
-      isUpdatable: row.is_updatable,
-    })),
-    columns: columns.rows.map((row) => ({
-      relationId: row.relation_id,
-      name: row.name,
-      format: row.format,
-      isNullable: row.is_nullable,
-      isIdentity: row.identity === 'a' || row.identity === 'd',
-      identityGeneration: row.identity === 'a' ? 'ALWAYS' : row.identity === 'd' ? 'BY DEFAULT' : null,
-      defaultValue: row.default_value,
-      isUpdatable: row.is_updatable,
-    })),
-    relationships: relationships.rows.map((row) => ({
-      foreignKeyName: row.foreign_key_name,
-      schema: row.schema,
-      relation: row.relation,
-      columns: row.columns,
-      referencedSchema: row.referenced_schema,
-      referencedRelation: row.referenced_relation,
-      referencedColumns: row.referenced_columns,
-      isOneToOne: row.is_one_to_one,
-    })),
-    functions: functions.rows.map((row) => {
-      // The last `ndefaults` of the input arguments have defaults.
-      let inputsLeft = row.nargs;
-      const args = row.arg_modes.map((code, index): CatalogFunctionArg => {
-        const mode = argModes[code] ?? 'in';
-        const isInput = mode === 'in' || mode === 'inout' || mode === 'variadic';
-        if (isInput) inputsLeft--;
-        return {
-          mode,
-          name: row.arg_names[index] ?? '',
-          typeId: row.arg_types[index]!,
-          hasDefault: isInput && inputsLeft < row.ndefaults,
-        };
-      });
-      return {
-        schema: row.schema,
-        name: row.name,
-        args,
-        argumentTypes: row.argument_types,
-        returnType: row.return_type,
-        returnTypeId: row.return_type_id,
-        returnTypeRelationId: row.return_type_relation_id,
-        isSetReturning: row.is_set_returning,
-        rows: row.rows,
-      };
-    }),
-    types: types.rows.map((row) => ({
-      id: row.id,
-      schema: row.schema,
-      name: row.name,
-      enums: row.enums ?? [],
-      attributes: row.attributes ?? [],
-      relationId: row.relation_id,
-    })),
+    relations: await readRelations(db, names),
+    columns: await readColumns(db, names),
+    relationships: await readRelationships(db, names),
+    functions: await readFunctions(db, names),
+    types: await readTypes(db),
   };
 }

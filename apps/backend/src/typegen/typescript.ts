@@ -132,8 +132,21 @@ const withNull = (type: string, nullable: boolean) =>
 
 const arrayOf = (type: string) => (/[|&]/.test(type) ? `(${type})[]` : `${type}[]`);
 
-export function renderTypescript(catalog: Catalog, options: TypescriptOptions): string {
-  const schemas = [...catalog.schemas].sort(byName);
+/** The catalog indexed for rendering: what every part of the file looks things up in. */
+interface Rendering {
+  catalog: Catalog;
+  /** The schemas the file describes. */
+  included: Set<string>;
+  typesById: Map<number, Catalog['types'][number]>;
+  relationsById: Map<number, CatalogRelation>;
+  columnsOf: Map<number, CatalogColumn[]>;
+  tables: CatalogRelation[];
+  views: CatalogRelation[];
+  /** Functions the API can call. */
+  callable: CatalogFunction[];
+}
+
+function indexCatalog(catalog: Catalog, schemas: string[]): Rendering {
   const included = new Set(schemas);
   const typesById = new Map(catalog.types.map((type) => [type.id, type]));
   const relationsById = new Map(catalog.relations.map((relation) => [relation.id, relation]));
@@ -144,60 +157,10 @@ export function renderTypescript(catalog: Catalog, options: TypescriptOptions): 
     columnsOf.set(column.relationId, list);
   }
   for (const list of columnsOf.values()) list.sort((a, b) => byName(a.name, b.name));
-  const columns = (relation: CatalogRelation) => columnsOf.get(relation.id) ?? [];
   const tables = catalog.relations.filter((relation) => relation.kind === 'table' || relation.kind === 'foreignTable');
   const views = catalog.relations.filter(
     (relation) => relation.kind === 'view' || relation.kind === 'materializedView',
   );
-
-  /** The TypeScript type of a Postgres type named `name` (pg_type's name), seen from `schema`. */
-  function tsType(schema: string, name: string): string {
-    if (name === 'bool') return 'boolean';
-    if (numberTypes.has(name)) return 'number';
-    if (stringTypes.has(name)) return 'string';
-    if (name === 'json' || name === 'jsonb') return 'Json';
-    if (name === 'void') return 'undefined';
-    if (name === 'record') return 'Record<string, unknown>';
-    if (name.startsWith('_')) return arrayOf(tsType(schema, name.slice(1)));
-    const pick = <T extends { schema: string }>(candidates: T[]) =>
-      candidates.find((candidate) => candidate.schema === schema) ?? candidates[0];
-    const enumType = pick(catalog.types.filter((type) => type.name === name && type.enums.length > 0));
-    if (enumType) {
-      return included.has(enumType.schema)
-        ? `Database[${JSON.stringify(enumType.schema)}]["Enums"][${JSON.stringify(enumType.name)}]`
-        : enumType.enums.map((label) => JSON.stringify(label)).join(' | ');
-    }
-    const composite = pick(catalog.types.filter((type) => type.name === name && type.attributes.length > 0));
-    if (composite) {
-      return included.has(composite.schema)
-        ? `Database[${JSON.stringify(composite.schema)}]["CompositeTypes"][${JSON.stringify(composite.name)}]`
-        : 'unknown';
-    }
-    const table = pick(tables.filter((relation) => relation.name === name && included.has(relation.schema)));
-    if (table) return `Database[${JSON.stringify(table.schema)}]["Tables"][${JSON.stringify(table.name)}]["Row"]`;
-    const view = pick(views.filter((relation) => relation.name === name && included.has(relation.schema)));
-    if (view) return `Database[${JSON.stringify(view.schema)}]["Views"][${JSON.stringify(view.name)}]["Row"]`;
-    return 'unknown';
-  }
-
-  const tsTypeOfId = (schema: string, id: number) => {
-    const type = typesById.get(id);
-    return type ? tsType(schema, type.name) : 'unknown';
-  };
-
-  /** A column in an insert (optional when the database can fill it) or an update (always optional). */
-  function writeMember(schema: string, column: CatalogColumn, purpose: 'insert' | 'update'): Member {
-    if (column.identityGeneration === 'ALWAYS') return { key: column.name, optional: true, type: 'never' };
-    const optional = purpose === 'update' || column.isNullable || column.isIdentity || column.defaultValue !== null;
-    return { key: column.name, optional, type: withNull(tsType(schema, column.format), column.isNullable) };
-  }
-
-  const rowMembers = (schema: string, relation: CatalogRelation): Member[] =>
-    columns(relation).map((column) => ({
-      key: column.name,
-      type: withNull(tsType(schema, column.format), column.isNullable),
-    }));
-
   // Functions the API can call: every input argument named, or unnamed ones the API can still pass (one json,
   // jsonb or text argument; or only defaulted ones of those types), or a single row-type argument (a computed field).
   const callable = catalog.functions.filter((fn) => {
@@ -209,187 +172,258 @@ export function renderTypescript(catalog: Catalog, options: TypescriptOptions): 
     const only = inputs[0]!;
     return unnamedArgTypeIds.has(only.typeId) || typesById.get(only.typeId)?.relationId != null;
   });
+  return { catalog, included, typesById, relationsById, columnsOf, tables, views, callable };
+}
 
-  /** What a function returns: the columns of `returns table (...)`, a relation's row, or a type. */
-  function returnsOf(schema: string, fn: CatalogFunction): Block {
-    const tableArgs = fn.args.filter((arg) => arg.mode === 'table');
-    if (tableArgs.length > 0) {
-      return objectType(
-        [...tableArgs]
-          .sort((a, b) => byName(a.name, b.name))
-          .map((arg) => ({ key: arg.name, type: tsTypeOfId(schema, arg.typeId) })),
-      );
-    }
-    const relation = fn.returnTypeRelationId === null ? undefined : relationsById.get(fn.returnTypeRelationId);
-    if (relation && relation.schema === schema) return objectType(rowMembers(schema, relation));
-    return tsTypeOfId(schema, fn.returnTypeId);
+const columnsOf = (r: Rendering, relation: CatalogRelation) => r.columnsOf.get(relation.id) ?? [];
+
+/** The TypeScript type of a Postgres type named `name` (pg_type's name), seen from `schema`. */
+function tsType(r: Rendering, schema: string, name: string): string {
+  if (name === 'bool') return 'boolean';
+  if (numberTypes.has(name)) return 'number';
+  if (stringTypes.has(name)) return 'string';
+  if (name === 'json' || name === 'jsonb') return 'Json';
+  if (name === 'void') return 'undefined';
+  if (name === 'record') return 'Record<string, unknown>';
+  if (name.startsWith('_')) return arrayOf(tsType(r, schema, name.slice(1)));
+  const pick = <T extends { schema: string }>(candidates: T[]) =>
+    candidates.find((candidate) => candidate.schema === schema) ?? candidates[0];
+  const enumType = pick(r.catalog.types.filter((type) => type.name === name && type.enums.length > 0));
+  if (enumType) {
+    return r.included.has(enumType.schema)
+      ? `Database[${JSON.stringify(enumType.schema)}]["Enums"][${JSON.stringify(enumType.name)}]`
+      : enumType.enums.map((label) => JSON.stringify(label)).join(' | ');
   }
-
-  /** The relation a function's rows can be embedded from (`SetofOptions`), if it returns a table's or view's row. */
-  function returnedRelationName(fn: CatalogFunction): string | null {
-    if (fn.returnTypeRelationId === null) return null;
-    const relation = relationsById.get(fn.returnTypeRelationId);
-    if (relation) return relation.name;
-    return typesById.get(fn.returnTypeId)?.name ?? null;
+  const composite = pick(r.catalog.types.filter((type) => type.name === name && type.attributes.length > 0));
+  if (composite) {
+    return r.included.has(composite.schema)
+      ? `Database[${JSON.stringify(composite.schema)}]["CompositeTypes"][${JSON.stringify(composite.name)}]`
+      : 'unknown';
   }
+  const table = pick(r.tables.filter((relation) => relation.name === name && r.included.has(relation.schema)));
+  if (table) return `Database[${JSON.stringify(table.schema)}]["Tables"][${JSON.stringify(table.name)}]["Row"]`;
+  const view = pick(r.views.filter((relation) => relation.name === name && r.included.has(relation.schema)));
+  if (view) return `Database[${JSON.stringify(view.schema)}]["Views"][${JSON.stringify(view.name)}]["Row"]`;
+  return 'unknown';
+}
 
-  function signature(schema: string, fn: CatalogFunction, width: number): Block {
-    const inputs = inputArgs(fn).sort((a, b) => byName(a.name, b.name));
-    const args: Block =
-      inputs.length === 0
-        ? 'never'
-        : objectType(
-            inputs.map((arg) => ({ key: arg.name, optional: arg.hasDefault, type: tsTypeOfId(schema, arg.typeId) })),
-            { inlineWhenFits: true, width: width - 'Args: '.length - indentUnit.length },
-          );
-    const relationName = returnedRelationName(fn);
-    const manyRows = fn.rows !== null && fn.rows > 1;
-    // A set-returning function estimated at one row that returns a relation's row gives one object.
-    const collapses = !manyRows && relationName !== null;
-    let returns = returnsOf(schema, fn);
-    if (fn.isSetReturning && !collapses) {
-      returns = typeof returns === 'string' ? arrayOf(returns) : [...returns.slice(0, -1), `${returns.at(-1)}[]`];
-    }
-    const members: Member[] = [
-      { key: 'Args', type: args },
-      { key: 'Returns', type: returns },
-    ];
-    if (relationName !== null) {
-      members.push({
-        key: 'SetofOptions',
-        type: objectType([
-          { key: 'from', type: '"*"' },
-          { key: 'to', type: JSON.stringify(relationName) },
-          { key: 'isOneToOne', type: String(!manyRows) },
-          { key: 'isSetofReturn', type: String(fn.isSetReturning) },
-        ]),
-      });
-    }
-    return objectType(members, { inlineWhenFits: true, width });
+function tsTypeOfId(r: Rendering, schema: string, id: number) {
+  const type = r.typesById.get(id);
+  return type ? tsType(r, schema, type.name) : 'unknown';
+}
+
+/** A column in an insert (optional when the database can fill it) or an update (always optional). */
+function writeMember(r: Rendering, schema: string, column: CatalogColumn, purpose: 'insert' | 'update'): Member {
+  if (column.identityGeneration === 'ALWAYS') return { key: column.name, optional: true, type: 'never' };
+  const optional = purpose === 'update' || column.isNullable || column.isIdentity || column.defaultValue !== null;
+  return { key: column.name, optional, type: withNull(tsType(r, schema, column.format), column.isNullable) };
+}
+
+const rowMembers = (r: Rendering, schema: string, relation: CatalogRelation): Member[] =>
+  columnsOf(r, relation).map((column) => ({
+    key: column.name,
+    type: withNull(tsType(r, schema, column.format), column.isNullable),
+  }));
+
+/** What a function returns: the columns of `returns table (...)`, a relation's row, or a type. */
+function returnsOf(r: Rendering, schema: string, fn: CatalogFunction): Block {
+  const tableArgs = fn.args.filter((arg) => arg.mode === 'table');
+  if (tableArgs.length > 0) {
+    return objectType(
+      [...tableArgs]
+        .sort((a, b) => byName(a.name, b.name))
+        .map((arg) => ({ key: arg.name, type: tsTypeOfId(r, schema, arg.typeId) })),
+    );
   }
+  const relation = fn.returnTypeRelationId === null ? undefined : r.relationsById.get(fn.returnTypeRelationId);
+  if (relation && relation.schema === schema) return objectType(rowMembers(r, schema, relation));
+  return tsTypeOfId(r, schema, fn.returnTypeId);
+}
 
-  function relationshipsOf(relation: CatalogRelation): Block {
-    const list = catalog.relationships
-      .filter(
-        (fk) =>
-          fk.schema === relation.schema && fk.relation === relation.name && fk.referencedSchema === relation.schema,
-      )
-      .sort(
-        (a, b) =>
-          byName(a.foreignKeyName, b.foreignKeyName) ||
-          byName(a.referencedRelation, b.referencedRelation) ||
-          byName(JSON.stringify(a.referencedColumns), JSON.stringify(b.referencedColumns)),
-      );
-    return tupleType(list.map(relationshipType));
+/** The relation a function's rows can be embedded from (`SetofOptions`), if it returns a table's or view's row. */
+function returnedRelationName(r: Rendering, fn: CatalogFunction): string | null {
+  if (fn.returnTypeRelationId === null) return null;
+  const relation = r.relationsById.get(fn.returnTypeRelationId);
+  if (relation) return relation.name;
+  return r.typesById.get(fn.returnTypeId)?.name ?? null;
+}
+
+function signature(r: Rendering, schema: string, fn: CatalogFunction, width: number): Block {
+  const inputs = inputArgs(fn).sort((a, b) => byName(a.name, b.name));
+  const args: Block =
+    inputs.length === 0
+      ? 'never'
+      : objectType(
+          inputs.map((arg) => ({ key: arg.name, optional: arg.hasDefault, type: tsTypeOfId(r, schema, arg.typeId) })),
+          { inlineWhenFits: true, width: width - 'Args: '.length - indentUnit.length },
+        );
+  const relationName = returnedRelationName(r, fn);
+  const manyRows = fn.rows !== null && fn.rows > 1;
+  // A set-returning function estimated at one row that returns a relation's row gives one object.
+  const collapses = !manyRows && relationName !== null;
+  let returns = returnsOf(r, schema, fn);
+  if (fn.isSetReturning && !collapses) {
+    returns = typeof returns === 'string' ? arrayOf(returns) : [...returns.slice(0, -1), `${returns.at(-1)}[]`];
   }
+  const members: Member[] = [
+    { key: 'Args', type: args },
+    { key: 'Returns', type: returns },
+  ];
+  if (relationName !== null) {
+    members.push({
+      key: 'SetofOptions',
+      type: objectType([
+        { key: 'from', type: '"*"' },
+        { key: 'to', type: JSON.stringify(relationName) },
+        { key: 'isOneToOne', type: String(!manyRows) },
+        { key: 'isSetofReturn', type: String(fn.isSetReturning) },
+      ]),
+    });
+  }
+  return objectType(members, { inlineWhenFits: true, width });
+}
 
-  function schemaType(schema: string): Block {
-    const computedFields = (relation: CatalogRelation): Member[] =>
-      callable
-        .filter((fn) => fn.schema === schema && fn.argumentTypes === relation.name)
-        .map((fn) => {
-          const returns = returnsOf(schema, fn);
-          return { key: fn.name, type: typeof returns === 'string' ? withNull(returns, true) : returns };
-        });
+function relationshipsOf(r: Rendering, relation: CatalogRelation): Block {
+  const list = r.catalog.relationships
+    .filter(
+      (fk) => fk.schema === relation.schema && fk.relation === relation.name && fk.referencedSchema === relation.schema,
+    )
+    .sort(
+      (a, b) =>
+        byName(a.foreignKeyName, b.foreignKeyName) ||
+        byName(a.referencedRelation, b.referencedRelation) ||
+        byName(JSON.stringify(a.referencedColumns), JSON.stringify(b.referencedColumns)),
+    );
+  return tupleType(list.map(relationshipType));
+}
 
-    const tableMembers = tables
-      .filter((table) => table.schema === schema)
-      .sort((a, b) => byName(a.name, b.name))
-      .map(
-        (table): Member => ({
-          key: table.name,
-          type: objectType([
-            { key: 'Row', type: objectType([...rowMembers(schema, table), ...computedFields(table)]) },
-            { key: 'Insert', type: objectType(columns(table).map((column) => writeMember(schema, column, 'insert'))) },
-            { key: 'Update', type: objectType(columns(table).map((column) => writeMember(schema, column, 'update'))) },
-            { key: 'Relationships', type: relationshipsOf(table) },
-          ]),
-        }),
-      );
-
-    const viewMembers = views
-      .filter((view) => view.schema === schema)
-      .sort((a, b) => byName(a.name, b.name))
-      .map((view): Member => {
-        const members: Member[] = [
-          { key: 'Row', type: objectType([...rowMembers(schema, view), ...computedFields(view)]) },
-        ];
-        if (view.isUpdatable) {
-          const writable = columns(view).map(
-            (column): Member =>
-              column.isUpdatable
-                ? { key: column.name, optional: true, type: withNull(tsType(schema, column.format), true) }
-                : { key: column.name, optional: true, type: 'never' },
-          );
-          members.push({ key: 'Insert', type: objectType(writable) }, { key: 'Update', type: objectType(writable) });
-        }
-        members.push({ key: 'Relationships', type: '[]' });
-        return { key: view.name, type: objectType(members) };
-      });
-
-    const byFunctionName = new Map<string, CatalogFunction[]>();
-    for (const fn of callable
-      .filter((candidate) => candidate.schema === schema)
-      .sort((a, b) => byName(a.name, b.name))) {
-      const list = byFunctionName.get(fn.name) ?? [];
-      list.push(fn);
-      byFunctionName.set(fn.name, list);
-    }
-    // Functions sit at depth 3 (schema, Functions, name): the width left for a one-line signature.
-    const functionWidth = lineWidth - 3 * indentUnit.length;
-    const functionMembers = [...byFunctionName].map(([name, overloads]): Member => {
-      const sorted = [...overloads].sort(
-        (a, b) => byName(a.argumentTypes, b.argumentTypes) || byName(a.returnType, b.returnType),
-      );
-      const width = functionWidth - name.length - 2;
-      return {
-        key: name,
-        type: unionType(
-          sorted.map((fn) => signature(schema, fn, width)),
-          width,
-        ),
-      };
+/** Functions taking a relation's row, which PostgREST serves as computed columns of that relation. */
+const computedFields = (r: Rendering, schema: string, relation: CatalogRelation): Member[] =>
+  r.callable
+    .filter((fn) => fn.schema === schema && fn.argumentTypes === relation.name)
+    .map((fn) => {
+      const returns = returnsOf(r, schema, fn);
+      return { key: fn.name, type: typeof returns === 'string' ? withNull(returns, true) : returns };
     });
 
-    const enumMembers = catalog.types
-      .filter((type) => type.schema === schema && type.enums.length > 0)
-      .sort((a, b) => byName(a.name, b.name))
-      .map(
-        (type): Member => ({
-          key: type.name,
-          type: unionType(
-            type.enums.map((label) => JSON.stringify(label)),
-            lineWidth - 3 * indentUnit.length - type.name.length - 2,
-          ),
-        }),
-      );
+function tableMembers(r: Rendering, schema: string): Member[] {
+  return r.tables
+    .filter((table) => table.schema === schema)
+    .sort((a, b) => byName(a.name, b.name))
+    .map(
+      (table): Member => ({
+        key: table.name,
+        type: objectType([
+          { key: 'Row', type: objectType([...rowMembers(r, schema, table), ...computedFields(r, schema, table)]) },
+          {
+            key: 'Insert',
+            type: objectType(columnsOf(r, table).map((column) => writeMember(r, schema, column, 'insert'))),
+          },
+          {
+            key: 'Update',
+            type: objectType(columnsOf(r, table).map((column) => writeMember(r, schema, column, 'update'))),
+          },
+          { key: 'Relationships', type: relationshipsOf(r, table) },
+        ]),
+      }),
+    );
+}
 
-    const compositeMembers = catalog.types
-      .filter((type) => type.schema === schema && type.attributes.length > 0)
-      .sort((a, b) => byName(a.name, b.name))
-      .map(
-        (type): Member => ({
-          key: type.name,
-          type: objectType(
-            type.attributes.map((attribute) => ({
-              key: attribute.name,
-              type: withNull(tsTypeOfId(schema, attribute.typeId), true),
-            })),
-          ),
-        }),
-      );
+function viewMembers(r: Rendering, schema: string): Member[] {
+  return r.views
+    .filter((view) => view.schema === schema)
+    .sort((a, b) => byName(a.name, b.name))
+    .map((view): Member => {
+      const members: Member[] = [
+        { key: 'Row', type: objectType([...rowMembers(r, schema, view), ...computedFields(r, schema, view)]) },
+      ];
+      if (view.isUpdatable) {
+        const writable = columnsOf(r, view).map(
+          (column): Member =>
+            column.isUpdatable
+              ? { key: column.name, optional: true, type: withNull(tsType(r, schema, column.format), true) }
+              : { key: column.name, optional: true, type: 'never' },
+        );
+        members.push({ key: 'Insert', type: objectType(writable) }, { key: 'Update', type: objectType(writable) });
+      }
+      members.push({ key: 'Relationships', type: '[]' });
+      return { key: view.name, type: objectType(members) };
+    });
+}
 
-    return objectType([
-      { key: 'Tables', type: group(tableMembers) },
-      { key: 'Views', type: group(viewMembers) },
-      { key: 'Functions', type: group(functionMembers) },
-      { key: 'Enums', type: group(enumMembers) },
-      { key: 'CompositeTypes', type: group(compositeMembers) },
-    ]);
+function functionMembers(r: Rendering, schema: string): Member[] {
+  const byFunctionName = new Map<string, CatalogFunction[]>();
+  for (const fn of r.callable
+    .filter((candidate) => candidate.schema === schema)
+    .sort((a, b) => byName(a.name, b.name))) {
+    const list = byFunctionName.get(fn.name) ?? [];
+    list.push(fn);
+    byFunctionName.set(fn.name, list);
   }
+  // Functions sit at depth 3 (schema, Functions, name): the width left for a one-line signature.
+  const functionWidth = lineWidth - 3 * indentUnit.length;
+  return [...byFunctionName].map(([name, overloads]): Member => {
+    const sorted = [...overloads].sort(
+      (a, b) => byName(a.argumentTypes, b.argumentTypes) || byName(a.returnType, b.returnType),
+    );
+    const width = functionWidth - name.length - 2;
+    return {
+      key: name,
+      type: unionType(
+        sorted.map((fn) => signature(r, schema, fn, width)),
+        width,
+      ),
+    };
+  });
+}
 
-  const database = objectType(schemas.map((schema) => ({ key: schema, type: schemaType(schema) })));
-  const constants = objectType(
+const enumsOf = (r: Rendering, schema: string) =>
+  r.catalog.types
+    .filter((type) => type.schema === schema && type.enums.length > 0)
+    .sort((a, b) => byName(a.name, b.name));
+
+function enumMembers(r: Rendering, schema: string): Member[] {
+  return enumsOf(r, schema).map(
+    (type): Member => ({
+      key: type.name,
+      type: unionType(
+        type.enums.map((label) => JSON.stringify(label)),
+        lineWidth - 3 * indentUnit.length - type.name.length - 2,
+      ),
+    }),
+  );
+}
+
+function compositeMembers(r: Rendering, schema: string): Member[] {
+  return r.catalog.types
+    .filter((type) => type.schema === schema && type.attributes.length > 0)
+    .sort((a, b) => byName(a.name, b.name))
+    .map(
+      (type): Member => ({
+        key: type.name,
+        type: objectType(
+          type.attributes.map((attribute) => ({
+            key: attribute.name,
+            type: withNull(tsTypeOfId(r, schema, attribute.typeId), true),
+          })),
+        ),
+      }),
+    );
+}
+
+function schemaType(r: Rendering, schema: string): Block {
+  return objectType([
+    { key: 'Tables', type: group(tableMembers(r, schema)) },
+    { key: 'Views', type: group(viewMembers(r, schema)) },
+    { key: 'Functions', type: group(functionMembers(r, schema)) },
+    { key: 'Enums', type: group(enumMembers(r, schema)) },
+    { key: 'CompositeTypes', type: group(compositeMembers(r, schema)) },
+  ]);
+}
+
+/** `Constants`: each schema's enums as arrays of their values. */
+function constantsValue(r: Rendering, schemas: string[]): Block {
+  return objectType(
     schemas.map((schema) => ({
       key: schema,
       type: objectType(
@@ -397,10 +431,7 @@ export function renderTypescript(catalog: Catalog, options: TypescriptOptions): 
           {
             key: 'Enums',
             type: objectType(
-              catalog.types
-                .filter((type) => type.schema === schema && type.enums.length > 0)
-                .sort((a, b) => byName(a.name, b.name))
-                .map((type) => ({ key: type.name, type: stringTuple(type.enums) })),
+              enumsOf(r, schema).map((type) => ({ key: type.name, type: stringTuple(type.enums) })),
               { value: true },
             ),
           },
@@ -410,6 +441,13 @@ export function renderTypescript(catalog: Catalog, options: TypescriptOptions): 
     })),
     { value: true },
   );
+}
+
+export function renderTypescript(catalog: Catalog, options: TypescriptOptions): string {
+  const schemas = [...catalog.schemas].sort(byName);
+  const r = indexCatalog(catalog, schemas);
+  const database = objectType(schemas.map((schema) => ({ key: schema, type: schemaType(r, schema) })));
+  const constants = constantsValue(r, schemas);
 
   const parts = [
     ...(options.header ? [options.header, ''] : []),
