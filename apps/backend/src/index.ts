@@ -280,6 +280,178 @@ export async function grantAdmin(db: Database, email: string): Promise<string> {
   return id;
 }
 
+/** The database a backend runs on, and how to drop it again when it was a throw-away copy. */
+interface OpenedDatabase {
+  db?: Database;
+  drop?: () => Promise<void>;
+}
+
+/**
+ * Opens the database `options` name: a PostgreSQL URL, a copy of the test template, the data folder's PGlite, or a
+ * migrated PGlite in memory; then brings it up to date. Fills `opened` as it goes, so that a failure half-way can
+ * still close and drop what was opened.
+ */
+async function openBackendDatabase(options: StartOptions, dataDir: string | undefined, opened: OpenedDatabase) {
+  const testTemplate = !dataDir && !options.databaseUrl ? process.env[testTemplateVariable] : undefined;
+  if (options.databaseUrl) {
+    opened.db = await openPostgres(options.databaseUrl);
+  } else if (testTemplate) {
+    const copy = await createDatabaseFromTemplate(
+      testTemplate,
+      `backend_${process.pid}_${randomBytes(6).toString('hex')}`,
+    );
+    opened.drop = copy.drop;
+    opened.db = await openPostgres(copy.url);
+  } else if (dataDir) {
+    opened.db = await openDatabase(dataDir);
+  } else {
+    opened.db = await openMigratedDatabase(options.migrationsDir ?? defaultMigrationsDir);
+  }
+  const db = opened.db;
+  if (dataDir) {
+    // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
+    if (db.engine === 'pglite') privateFolder(join(dataDir, 'db'));
+    privateFolder(join(dataDir, 'storage'));
+  }
+  if (dataDir || options.databaseUrl || testTemplate) {
+    await bootstrapPlatform(db);
+    await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
+  }
+  await installChangeCapture(db);
+  return db;
+}
+
+function backendConfig(
+  options: StartOptions,
+  dataDir: string | undefined,
+  jwtSecret: string,
+  keys: { anonKey: string; serviceRoleKey: string },
+): BackendConfig {
+  return {
+    url: '',
+    port: 0,
+    dataDir,
+    jwtSecret,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtExpiry: 3600,
+    chat: {
+      apiKey: options.chat?.apiKey || undefined,
+      apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
+      model: options.chat?.model || undefined,
+      timeoutMs: options.chat?.timeoutMs || undefined,
+    },
+    outbox: undefined,
+  };
+}
+
+/** Hands each captured table change (see realtime/capture.ts) to every listener the context registers. */
+async function listenForTableChanges(db: Database) {
+  const listeners = new Set<(change: TableChange) => void>();
+  const unlisten = await db.listen('realtime_changes', (payload) => {
+    let change: TableChange;
+    try {
+      change = JSON.parse(payload) as TableChange;
+    } catch {
+      return;
+    }
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error('[backend] table change listener failed:', error);
+      }
+    }
+  });
+  return { listeners, unlisten };
+}
+
+function backendServer(ctx: BackendContext, auth: ReturnType<typeof authDeps>, options: StartOptions) {
+  return createHttpServer(
+    ctx,
+    {
+      auth: createAuthHandler(auth),
+      rest: createRestHandler({
+        catalog: new CatalogCache(ctx.db, ['public']),
+        withClaims: ctx.withClaims,
+        verifyJwt: ctx.verifyJwt,
+        schemas: ['public'],
+        maxRows: 1000,
+      }),
+      storage: createStorageHandler(storageDeps(ctx)),
+      functions: createFunctionsHandler(),
+      backup: createBackupHandler(),
+    },
+    {
+      bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
+      storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
+      log: options.log ?? false,
+      trustProxy:
+        typeof options.trustProxy === 'boolean'
+          ? options.trustProxy
+          : parseTrustedProxies(options.trustProxy ?? process.env.TRUST_PROXY),
+      headersTimeout: options.headersTimeout ?? 10_000,
+      requestTimeout: options.requestTimeout ?? 60_000,
+      keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
+    },
+  );
+}
+
+/** Listens on `host:port`; returns the sockets it keeps (upgraded ones outlive `server.close()`) and its URL. */
+async function listenOn(server: ReturnType<typeof createHttpServer>, host: string, port: number) {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return { sockets, port: bound, url: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${bound}` };
+}
+
+/** Creates the development admin on first start (remembered in `secrets`), or reports the one that exists. */
+async function ensureAdmin(
+  options: StartOptions,
+  database: Database,
+  auth: ReturnType<typeof authDeps>,
+  secrets: StoredSecrets,
+): Promise<RunningBackend['admin']> {
+  if (options.admin === false) return null;
+  const email = (options.admin?.email ?? defaultAdminEmail).toLowerCase();
+  const existing = await database.query('select 1 from auth.users where lower(email) = $1', [email]);
+  if (existing.rows.length > 0) {
+    return { email, password: secrets.admin?.email === email ? secrets.admin.password : null };
+  }
+  const password = options.admin?.password ?? randomBytes(12).toString('base64url');
+  await createConfirmedUser(auth, email, password, { full_name: 'Local Admin' });
+  await grantAdmin(database, email);
+  secrets.admin = { email, password };
+  return { email, password };
+}
+
+function writeDataDirFiles(
+  dataDir: string,
+  secrets: StoredSecrets,
+  config: BackendConfig,
+  admin: RunningBackend['admin'],
+  outbox: RunningOutbox | undefined,
+) {
+  writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
+  writeJsonAtomically(join(dataDir, 'connection.json'), {
+    url: config.url,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+    admin,
+    ...(outbox?.catcher ? { inbox: { url: outbox.catcher.inboxUrl, smtpUrl: outbox.catcher.smtpUrl } } : {}),
+  });
+}
+
 export async function startBackend(options: StartOptions = {}): Promise<RunningBackend> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   let unlock = () => {};
@@ -289,75 +461,15 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
     unlock = await lockDataDir(dataDir);
     secrets = readJsonFile<StoredSecrets>(join(dataDir, 'secrets.json')) ?? {};
   }
-  let db: Database | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  const opened: OpenedDatabase = {};
   try {
     const jwtSecret = options.jwtSecret ?? secrets.jwtSecret ?? randomBytes(32).toString('base64url');
     if (dataDir && !options.jwtSecret && !secrets.jwtSecret) secrets.jwtSecret = jwtSecret;
-
-    const testTemplate = !dataDir && !options.databaseUrl ? process.env[testTemplateVariable] : undefined;
-    if (options.databaseUrl) {
-      db = await openPostgres(options.databaseUrl);
-    } else if (testTemplate) {
-      const copy = await createDatabaseFromTemplate(
-        testTemplate,
-        `backend_${process.pid}_${randomBytes(6).toString('hex')}`,
-      );
-      dropDatabase = copy.drop;
-      db = await openPostgres(copy.url);
-    } else if (dataDir) {
-      db = await openDatabase(dataDir);
-    } else {
-      db = await openMigratedDatabase(options.migrationsDir ?? defaultMigrationsDir);
-    }
-    if (dataDir) {
-      // PGlite makes db/ with the default mode; storage/ holds visitors' photos.
-      if (db.engine === 'pglite') privateFolder(join(dataDir, 'db'));
-      privateFolder(join(dataDir, 'storage'));
-    }
-    if (dataDir || options.databaseUrl || testTemplate) {
-      await bootstrapPlatform(db);
-      await applyMigrations(db, options.migrationsDir ?? defaultMigrationsDir);
-    }
-    await installChangeCapture(db);
+    const database = await openBackendDatabase(options, dataDir, opened);
 
     const jwt = createJwtTools(jwtSecret);
-    const keys = await createApiKeys(jwt);
-    const config: BackendConfig = {
-      url: '',
-      port: 0,
-      dataDir,
-      jwtSecret,
-      anonKey: keys.anonKey,
-      serviceRoleKey: keys.serviceRoleKey,
-      jwtExpiry: 3600,
-      chat: {
-        apiKey: options.chat?.apiKey || undefined,
-        apiUrl: options.chat?.apiUrl || 'https://api.openai.com/v1/chat/completions',
-        model: options.chat?.model || undefined,
-        timeoutMs: options.chat?.timeoutMs || undefined,
-      },
-      outbox: undefined,
-    };
-
-    const listeners = new Set<(change: TableChange) => void>();
-    const unlisten = await db.listen('realtime_changes', (payload) => {
-      let change: TableChange;
-      try {
-        change = JSON.parse(payload) as TableChange;
-      } catch {
-        return;
-      }
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          console.error('[backend] table change listener failed:', error);
-        }
-      }
-    });
-
-    const database = db;
+    const config = backendConfig(options, dataDir, jwtSecret, await createApiKeys(jwt));
+    const { listeners, unlisten } = await listenForTableChanges(database);
     const ctx: BackendContext = {
       config,
       db: database,
@@ -375,81 +487,16 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
       refreshReuseInterval: options.refreshReuseInterval ?? 10,
       mailer: { ...defaultMailerSettings, ...options.mailer },
     });
-    const server = createHttpServer(
-      ctx,
-      {
-        auth: createAuthHandler(auth),
-        rest: createRestHandler({
-          catalog: new CatalogCache(database, ['public']),
-          withClaims: ctx.withClaims,
-          verifyJwt: ctx.verifyJwt,
-          schemas: ['public'],
-          maxRows: 1000,
-        }),
-        storage: createStorageHandler(storageDeps(ctx)),
-        functions: createFunctionsHandler(),
-        backup: createBackupHandler(),
-      },
-      {
-        bodyLimit: options.bodyLimit ?? 2 * 1024 * 1024,
-        storageBodyLimit: options.storageBodyLimit ?? 50 * 1024 * 1024,
-        log: options.log ?? false,
-        trustProxy:
-          typeof options.trustProxy === 'boolean'
-            ? options.trustProxy
-            : parseTrustedProxies(options.trustProxy ?? process.env.TRUST_PROXY),
-        headersTimeout: options.headersTimeout ?? 10_000,
-        requestTimeout: options.requestTimeout ?? 60_000,
-        keepAliveTimeout: options.keepAliveTimeout ?? 65_000,
-      },
-    );
-    // Upgraded (websocket) sockets outlive `server.close()`; they are destroyed on close.
-    const sockets = new Set<Socket>();
-    server.on('connection', (socket) => {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-    });
-    const host = options.host ?? '127.0.0.1';
-    await new Promise<void>((resolveListen, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 54321, host, () => {
-        server.off('error', reject);
-        resolveListen();
-      });
-    });
-    const port = (server.address() as AddressInfo).port;
+    const server = backendServer(ctx, auth, options);
+    const { sockets, port, url } = await listenOn(server, options.host ?? '127.0.0.1', options.port ?? 54321);
     config.port = port;
-    config.url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+    config.url = url;
     attachRealtime(server, ctx);
 
-    let admin: RunningBackend['admin'] = null;
-    if (options.admin !== false) {
-      const email = (options.admin?.email ?? defaultAdminEmail).toLowerCase();
-      const existing = await database.query('select 1 from auth.users where lower(email) = $1', [email]);
-      if (existing.rows.length === 0) {
-        const password = options.admin?.password ?? randomBytes(12).toString('base64url');
-        await createConfirmedUser(auth, email, password, { full_name: 'Local Admin' });
-        await grantAdmin(database, email);
-        secrets.admin = { email, password };
-        admin = { email, password };
-      } else {
-        admin = { email, password: secrets.admin?.email === email ? secrets.admin.password : null };
-      }
-    }
-
+    const admin = await ensureAdmin(options, database, auth, secrets);
     const outbox = options.outbox ? await startOutbox(ctx, options.outbox, dataDir) : undefined;
     config.outbox = outbox?.settings;
-
-    if (dataDir) {
-      writeJsonAtomically(join(dataDir, 'secrets.json'), secrets, 0o600);
-      writeJsonAtomically(join(dataDir, 'connection.json'), {
-        url: config.url,
-        anonKey: config.anonKey,
-        serviceRoleKey: config.serviceRoleKey,
-        admin,
-        ...(outbox?.catcher ? { inbox: { url: outbox.catcher.inboxUrl, smtpUrl: outbox.catcher.smtpUrl } } : {}),
-      });
-    }
+    if (dataDir) writeDataDirFiles(dataDir, secrets, config, admin, outbox);
 
     // Housekeeping on a timer (old suspected spam), as pg_cron does on a hosted project.
     const maintenance = startMaintenance(database);
@@ -474,15 +521,15 @@ export async function startBackend(options: StartOptions = {}): Promise<RunningB
           listeners.clear();
           await unlisten().catch(() => {});
           await database.close();
-          await dropDatabase?.();
+          await opened.drop?.();
           unlock();
         })();
         return closed;
       },
     };
   } catch (error) {
-    await db?.close().catch(() => {});
-    await dropDatabase?.().catch(() => {});
+    await opened.db?.close().catch(() => {});
+    await opened.drop?.().catch(() => {});
     unlock();
     throw error;
   }

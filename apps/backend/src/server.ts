@@ -295,10 +295,10 @@ async function writeResponse(res: ServerResponse, response: Response, method: st
   res.end();
 }
 
-export function createHttpServer(ctx: BackendContext, services: Services, options: ServerOptions): Server {
+/** Whether an API key is the anon or service-role key (any JWT of those roles signed with the project's secret). */
+function apiKeyChecker(ctx: BackendContext) {
   const validKeys = new Map<string, boolean>();
-
-  async function isValidApiKey(key: string): Promise<boolean> {
+  return async function isValidApiKey(key: string): Promise<boolean> {
     if (key === ctx.config.anonKey || key === ctx.config.serviceRoleKey) return true;
     const known = validKeys.get(key);
     if (known !== undefined) return known;
@@ -313,7 +313,63 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     if (validKeys.size > 1000) validKeys.clear();
     validKeys.set(key, valid);
     return valid;
+  };
+}
+
+/** The answer to a CORS preflight. */
+function preflight(req: IncomingMessage): Response {
+  return new Response(null, {
+    status: 200,
+    headers: {
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || allowedHeaders,
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+/** The 401 for a request without a valid API key, or undefined when its key is good. */
+async function apiKeyRefusal(
+  req: IncomingMessage,
+  url: URL,
+  isValidApiKey: (key: string) => Promise<boolean>,
+): Promise<Response | undefined> {
+  const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+  if (!key) {
+    return json(
+      { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      401,
+    );
   }
+  if (!(await isValidApiKey(key)))
+    return json(
+      { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      401,
+    );
+  return undefined;
+}
+
+/** The request as a service sees it: a fetch Request with the client's address and without hop-by-hop headers. */
+function serviceRequest(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  body: Buffer | undefined,
+  trustProxy: ServerOptions['trustProxy'],
+): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || hopByHop.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', forwardedFor(headers.get('x-forwarded-for'), req.socket.remoteAddress, trustProxy));
+  headers.delete(proxyConfiguredHeader);
+  if (trustProxy instanceof BlockList) headers.set(proxyConfiguredHeader, 'on');
+  return new Request(url, { method, headers, ...(body !== undefined ? { body: new Uint8Array(body) } : {}) });
+}
+
+export function createHttpServer(ctx: BackendContext, services: Services, options: ServerOptions): Server {
+  const isValidApiKey = apiKeyChecker(ctx);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -352,16 +408,7 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     url: URL,
     target: ReturnType<typeof route>,
   ): Promise<Response | undefined> {
-    if (method === 'OPTIONS' && target?.service !== 'functions') {
-      return new Response(null, {
-        status: 200,
-        headers: {
-          'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || allowedHeaders,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-    }
+    if (method === 'OPTIONS' && target?.service !== 'functions') return preflight(req);
     const limit = target?.service === 'storage' ? options.storageBodyLimit : options.bodyLimit;
     const body =
       method === 'GET' || method === 'HEAD' ? { ok: true as const, body: undefined } : await readBody(req, limit);
@@ -379,36 +426,10 @@ export function createHttpServer(ctx: BackendContext, services: Services, option
     }
 
     if (needsApiKey(method, target.service, target.path)) {
-      const key = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
-      if (!key) {
-        return json(
-          { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
-          401,
-        );
-      }
-      if (!(await isValidApiKey(key)))
-        return json(
-          { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
-          401,
-        );
+      const refusal = await apiKeyRefusal(req, url, isValidApiKey);
+      if (refusal) return refusal;
     }
-
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || hopByHop.has(name)) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    headers.set(
-      'x-forwarded-for',
-      forwardedFor(headers.get('x-forwarded-for'), req.socket.remoteAddress, options.trustProxy),
-    );
-    headers.delete(proxyConfiguredHeader);
-    if (options.trustProxy instanceof BlockList) headers.set(proxyConfiguredHeader, 'on');
-    const request = new Request(url, {
-      method,
-      headers,
-      ...(body.body !== undefined ? { body: new Uint8Array(body.body) } : {}),
-    });
+    const request = serviceRequest(req, url, method, body.body, options.trustProxy);
     let path: string;
     try {
       path = target.service === 'rest' ? target.path : decodeURIComponent(target.path);
