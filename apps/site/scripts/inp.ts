@@ -639,6 +639,79 @@ async function adminSession(supabaseUrl: string, anonKey: string, admin: { email
 
 const over = 200;
 
+interface Case {
+  scenario: Scenario;
+  delay: number;
+  results: RunResult[];
+}
+
+/** The run's summary: a table of every step's figures, and what went over the bar or could not be measured. */
+function summarize(cases: Case[], options: InpOptions, chromiumVersion: string): string {
+  const rows: {
+    page: string;
+    scenario: string;
+    delay: number;
+    step: string;
+    figures: StepFigures;
+    failed: number;
+  }[] = [];
+  for (const item of cases) {
+    const good = item.results.filter((result) => result.problems.length === 0 && result.perStep.length > 0);
+    item.scenario.steps.forEach((step, index) => {
+      rows.push({
+        page: item.scenario.page,
+        scenario: item.scenario.title,
+        delay: item.delay,
+        step: step.label,
+        figures: stepFigures(good.map((result) => result.perStep[index] ?? 0)),
+        failed: item.results.length - good.length,
+      });
+    });
+  }
+  const ms = (value: number) => (value === 0 ? '<16' : String(Math.round(value)));
+  const header = ['page', 'scenario', 'first tap', 'step', 'p75 ms', 'worst ms', 'runs', 'each run ms'];
+  const table = [
+    header,
+    header.map(() => '---'),
+    ...rows.map((row) => [
+      `\`${row.page}\``,
+      row.scenario,
+      `${(row.delay / 1000).toFixed(1)} s`,
+      row.step,
+      ms(row.figures.p75),
+      ms(row.figures.worst),
+      row.failed ? `${row.figures.runs} (+${row.failed} failed)` : String(row.figures.runs),
+      row.figures.perRun.map(ms).join(', '),
+    ]),
+  ]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+  const slow = rows.filter((row) => row.figures.p75 > over);
+  const unmeasured = rows.filter((row) => row.figures.runs === 0);
+  const failedRuns = cases.flatMap((item) =>
+    item.results
+      .filter((result) => result.problems.length > 0)
+      .map(
+        (result) => `${item.scenario.page} ${item.scenario.title} at ${item.delay} ms: ${result.problems.join('; ')}`,
+      ),
+  );
+  const summary = [
+    `bench:inp, ${new Date().toISOString()}: Chromium ${chromiumVersion}, ${options.cpuSlowdown}× CPU slowdown, 390 × 844 px with touch; ${options.runs} runs; 75th percentile by nearest rank; first tap after the load event (or the data on screen)`,
+    '',
+    table,
+    '',
+    slow.length
+      ? `Over ${over} ms at the 75th percentile:\n${slow.map((row) => `  - ${row.page} ${row.scenario} (${row.delay} ms): ${row.step} ${ms(row.figures.p75)} ms`).join('\n')}`
+      : unmeasured.length
+        ? `No step measured over ${over} ms at the 75th percentile, but ${unmeasured.length} case(s) have no run to count.`
+        : `Every step at or under ${over} ms at the 75th percentile.`,
+    failedRuns.length
+      ? `\nRuns left out (what they did is not what the page shows):\n${failedRuns.map((line) => `  - ${line}`).join('\n')}`
+      : '',
+  ].join('\n');
+  return summary;
+}
+
 async function main() {
   const options = parseInpOptions(process.argv.slice(2));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -673,7 +746,7 @@ async function main() {
     browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
     const chosen = scenarios.filter((scenario) => !options.only || options.only.includes(scenario.page));
     const cases = chosen.flatMap((scenario) =>
-      (scenario.delays ?? options.delays).map((delay) => ({ scenario, delay, results: [] as RunResult[] })),
+      (scenario.delays ?? options.delays).map((delay): Case => ({ scenario, delay, results: [] })),
     );
     console.log(
       `bench:inp: ${cases.length} cases × ${options.runs} runs at ${options.cpuSlowdown}× CPU slowdown, 390 × 844 px, touch`,
@@ -707,68 +780,7 @@ async function main() {
       }
     }
 
-    const rows: {
-      page: string;
-      scenario: string;
-      delay: number;
-      step: string;
-      figures: StepFigures;
-      failed: number;
-    }[] = [];
-    for (const item of cases) {
-      const good = item.results.filter((result) => result.problems.length === 0 && result.perStep.length > 0);
-      item.scenario.steps.forEach((step, index) => {
-        rows.push({
-          page: item.scenario.page,
-          scenario: item.scenario.title,
-          delay: item.delay,
-          step: step.label,
-          figures: stepFigures(good.map((result) => result.perStep[index] ?? 0)),
-          failed: item.results.length - good.length,
-        });
-      });
-    }
-    const ms = (value: number) => (value === 0 ? '<16' : String(Math.round(value)));
-    const header = ['page', 'scenario', 'first tap', 'step', 'p75 ms', 'worst ms', 'runs', 'each run ms'];
-    const table = [
-      header,
-      header.map(() => '---'),
-      ...rows.map((row) => [
-        `\`${row.page}\``,
-        row.scenario,
-        `${(row.delay / 1000).toFixed(1)} s`,
-        row.step,
-        ms(row.figures.p75),
-        ms(row.figures.worst),
-        row.failed ? `${row.figures.runs} (+${row.failed} failed)` : String(row.figures.runs),
-        row.figures.perRun.map(ms).join(', '),
-      ]),
-    ]
-      .map((cells) => `| ${cells.join(' | ')} |`)
-      .join('\n');
-    const slow = rows.filter((row) => row.figures.p75 > over);
-    const unmeasured = rows.filter((row) => row.figures.runs === 0);
-    const failedRuns = cases.flatMap((item) =>
-      item.results
-        .filter((result) => result.problems.length > 0)
-        .map(
-          (result) => `${item.scenario.page} ${item.scenario.title} at ${item.delay} ms: ${result.problems.join('; ')}`,
-        ),
-    );
-    const summary = [
-      `bench:inp, ${new Date().toISOString()}: Chromium ${browser.version()}, ${options.cpuSlowdown}× CPU slowdown, 390 × 844 px with touch; ${options.runs} runs; 75th percentile by nearest rank; first tap after the load event (or the data on screen)`,
-      '',
-      table,
-      '',
-      slow.length
-        ? `Over ${over} ms at the 75th percentile:\n${slow.map((row) => `  - ${row.page} ${row.scenario} (${row.delay} ms): ${row.step} ${ms(row.figures.p75)} ms`).join('\n')}`
-        : unmeasured.length
-          ? `No step measured over ${over} ms at the 75th percentile, but ${unmeasured.length} case(s) have no run to count.`
-          : `Every step at or under ${over} ms at the 75th percentile.`,
-      failedRuns.length
-        ? `\nRuns left out (what they did is not what the page shows):\n${failedRuns.map((line) => `  - ${line}`).join('\n')}`
-        : '',
-    ].join('\n');
+    const summary = summarize(cases, options, browser.version());
     writeFileSync(join(outDir, 'summary.md'), `${summary}\n`);
     writeFileSync(
       join(outDir, 'results.json'),

@@ -93,26 +93,20 @@ async function compress(body: Buffer, quality?: number): Promise<FileAnswer['com
   return { br, gzip: gzipSync(body, { level: 9 }) };
 }
 
-export async function startStaticServer({
-  root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
-  port = 4173,
-  host = '127.0.0.1',
-  rerender,
-}: StaticServerOptions = {}): Promise<StaticServer> {
-  const rootDir = resolve(root);
-  const cache = new Map<string, Promise<FileAnswer | undefined>>();
-  const watch = rerender
-    ? watchSiteContent({
-        ...rerender,
-        distDir: rootDir,
-        ssrEntry: join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.ssr', 'entry-server.js'),
-        onRendered: (files) => {
-          for (const file of files) cache.delete(resolve(file));
-        },
-      })
-    : undefined;
+async function readAnswer(file: string): Promise<FileAnswer | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const body = await readFile(file);
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return { body, type, compressed: compressible.test(type) && body.length > 1024 ? await compress(body) : undefined };
+}
 
-  /** A file's answer, read and compressed once (the same promise for requests that arrive meanwhile). */
+/** Files' answers, each read and compressed once (the same promise for requests that arrive meanwhile). */
+function answerCache() {
+  const cache = new Map<string, Promise<FileAnswer | undefined>>();
   function load(file: string): Promise<FileAnswer | undefined> {
     let answer = cache.get(file);
     if (!answer) {
@@ -126,17 +120,57 @@ export async function startStaticServer({
     }
     return answer;
   }
+  return { load, forget: (file: string) => cache.delete(file) };
+}
 
-  async function readAnswer(file: string): Promise<FileAnswer | undefined> {
-    try {
-      if (!(await stat(file)).isFile()) return undefined;
-    } catch {
-      return undefined;
-    }
-    const body = await readFile(file);
-    const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return { body, type, compressed: compressible.test(type) && body.length > 1024 ? await compress(body) : undefined };
-  }
+/** Sends a file's answer, compressed the way the client accepts. */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  answer: FileAnswer,
+  cacheControl: string,
+  headers: Record<string, string> = {},
+) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !answer.compressed
+    ? undefined
+    : /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
+  const body = encoding && answer.compressed ? answer.compressed[encoding] : answer.body;
+  res.writeHead(status, {
+    'Content-Type': answer.type,
+    'Content-Length': body.length,
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    ...(answer.compressed ? { Vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function startStaticServer({
+  root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+  port = 4173,
+  host = '127.0.0.1',
+  rerender,
+}: StaticServerOptions = {}): Promise<StaticServer> {
+  const rootDir = resolve(root);
+  const { load, forget } = answerCache();
+  const watch = rerender
+    ? watchSiteContent({
+        ...rerender,
+        distDir: rootDir,
+        ssrEntry: join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.ssr', 'entry-server.js'),
+        onRendered: (files) => {
+          for (const file of files) forget(resolve(file));
+        },
+      })
+    : undefined;
 
   /** The file a URL path names, or undefined when it falls outside the root. */
   function fileOf(pathname: string): string | undefined {
@@ -153,35 +187,6 @@ export async function startStaticServer({
     if (await load(file)) return file;
     if (!extname(pathname) && (await load(join(file, 'index.html')))) return join(file, 'index.html');
     return undefined;
-  }
-
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    answer: FileAnswer,
-    cacheControl: string,
-    headers: Record<string, string> = {},
-  ) {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !answer.compressed
-      ? undefined
-      : /\bbr\b/.test(accepted)
-        ? 'br'
-        : /\bgzip\b/.test(accepted)
-          ? 'gzip'
-          : undefined;
-    const body = encoding && answer.compressed ? answer.compressed[encoding] : answer.body;
-    res.writeHead(status, {
-      'Content-Type': answer.type,
-      'Content-Length': body.length,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      ...(answer.compressed ? { Vary: 'Accept-Encoding' } : {}),
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...headers,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
