@@ -202,15 +202,16 @@ export interface Model {
   transitionKeys: string[];
 }
 
-export function createModel(spec: ModelSpec): Model {
+/**
+ * The paths a model checks: one to every transition of the machine's abstract state graph (events, the invoked
+ * actors' outcomes and fired timers), each along the breadth-first tree; a path that begins a longer one is left out.
+ */
+function modelPaths(
+  spec: ModelSpec,
+  serializeState: (snapshot: AnyMachineSnapshot) => string,
+  initial: AnyMachineSnapshot,
+): ModelPath[] {
   const { machine } = spec;
-  const leaves = allStateNodes(machine.root).filter((node) => node.type === 'atomic' || node.type === 'final');
-  const missing = leaves.map(statePath).filter((path) => !(path in spec.states));
-  if (missing.length > 0) throw new Error(`No invariant for the leaf state(s) ${missing.join(', ')}`);
-
-  const serializeState = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify({ value: snapshot.value, state: spec.abstract ? spec.abstract(snapshot) : snapshot.context });
-
   const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const outcomes: AnyEventObject[] = [];
     for (const [id, child] of Object.entries(snapshot.children as Record<string, { src?: unknown }>)) {
@@ -237,7 +238,6 @@ export function createModel(spec: ModelSpec): Model {
 
   // Rebuild the breadth-first tree: the first edge that reached an abstract state is the one whose
   // snapshot became that state's representative, so replaying the tree's events yields it exactly.
-  const [initial] = initialTransition(machine, spec.input);
   const treePaths = new Map<string, ModelStep[]>([[serializeState(initial), []]]);
   const entries = Object.entries(adjacency) as [
     string,
@@ -274,6 +274,20 @@ export function createModel(spec: ModelSpec): Model {
     paths.push(path);
   }
   paths.reverse();
+  return paths;
+}
+
+export function createModel(spec: ModelSpec): Model {
+  const { machine } = spec;
+  const leaves = allStateNodes(machine.root).filter((node) => node.type === 'atomic' || node.type === 'final');
+  const missing = leaves.map(statePath).filter((path) => !(path in spec.states));
+  if (missing.length > 0) throw new Error(`No invariant for the leaf state(s) ${missing.join(', ')}`);
+
+  const serializeState = (snapshot: AnyMachineSnapshot) =>
+    JSON.stringify({ value: snapshot.value, state: spec.abstract ? spec.abstract(snapshot) : snapshot.context });
+
+  const [initial] = initialTransition(machine, spec.input);
+  const paths = modelPaths(spec, serializeState, initial);
 
   const visitedStates = new Set<string>();
   const takenTransitions = new Set<string>();
