@@ -1,10 +1,10 @@
-import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { button } from '../Button/Button.css';
-import { DateField, type DateFieldLabels } from '../DateField/DateField';
-import { Heading, type HeadingLevel } from '../Heading/Heading';
-import { AlertIcon, CalendarIcon, InfoIcon } from '../Icon/icons';
+import type { DateFieldLabels } from '../DateField/DateField';
+import { Heading } from '../Heading/Heading';
+import { CalendarIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { BookingSummary } from '../private/BookingSummary';
@@ -12,31 +12,39 @@ import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
 import { telHref } from '../private/telHref';
 import { Text } from '../Text/Text';
-import { type TimeSlot, TimeSlotSelect } from '../TimeSlotSelect/TimeSlotSelect';
+import { CancelPanel, ReschedulePanel } from './ChangePanels';
 import {
   actions,
   calendarIcon,
   changeNote,
-  dangerPanel,
   details,
-  errorMessage,
   focusTarget,
   introText,
   messageIcon,
   noticeMessage,
   noticeSpacing,
   panel,
-  panelFields,
-  panelTitle,
   phoneLink,
-  rescheduleForm,
   root,
-  seriesList,
-  seriesVisit,
-  seriesVisitEnd,
-  seriesVisitWhen,
   titleRow,
 } from './ManageBooking.css';
+import type {
+  ManageBookingPause,
+  ManageBookingReschedule,
+  ManageBookingSeries,
+  ManageBookingSeriesVisit,
+  ManageBookingTexts,
+} from './manageBookingTypes';
+import { PanelError } from './PanelParts';
+import { SeriesPanel } from './SeriesPanel';
+
+export type {
+  ManageBookingPause,
+  ManageBookingReschedule,
+  ManageBookingSeries,
+  ManageBookingSeriesVisit,
+  ManageBookingTexts,
+};
 
 /**
  * What the manage page shows: `loading` the booking, or `failed` to (offline: try again); the token matched
@@ -71,167 +79,6 @@ export interface ManageBookingDetails {
   /** Community, building, apartment and street, one per line if wished. */
   address: string;
   estimate: PriceEstimateAmounts | null;
-}
-
-/** The reschedule panel's fields: the new date and slot, and what cannot be chosen. */
-export interface ManageBookingReschedule {
-  /** ISO date, or '' for none yet. */
-  date: string;
-  timeSlot: TimeSlot | '';
-  onDateChange: (iso: string) => void;
-  onTimeSlotChange: (slot: TimeSlot | '') => void;
-  today?: string;
-  maxDate?: string;
-  isDateUnavailable?: (iso: string) => boolean;
-  /** The slots of the chosen date that cannot be booked, with the reason ('Fully booked'). */
-  unavailable?: Partial<Record<TimeSlot, string>>;
-  errors?: { date?: string; timeSlot?: string };
-  /**
-   * What the panel changes: this `booking`, another `visit` of its series, or the `series`' day and time from the
-   * chosen date on. @default 'booking'
-   */
-  purpose?: 'booking' | 'visit' | 'series';
-  /** Where the visit being moved is now, e.g. 'Thursday 3 December 2026, 10:00 AM – 12:00 PM'. */
-  current?: string;
-}
-
-/** One visit of the regular cleaning, formatted by the caller. */
-export interface ManageBookingSeriesVisit {
-  key: string;
-  /** e.g. 'Thursday 3 December 2026'. */
-  date: string;
-  /** e.g. '10:00 AM – 12:00 PM'. */
-  time: string;
-  /** The visit's state as people read it: 'Confirmed', 'Skipped', 'Needs a new time'. */
-  state: string;
-  /** @default 'neutral' */
-  tone?: BadgeTone;
-  /** Why, for a flagged visit ('The slot is fully booked: we will call you with another time'). */
-  note?: string;
-  /** This page's visit. */
-  current?: boolean;
-  /** It may be moved to another date and time (booked or flagged, more than 24 hours away); `onMove` gets `key`. */
-  canMove?: boolean;
-}
-
-/** The pause question's field: the day the visits start again. */
-export interface ManageBookingPause {
-  /** ISO date, or '' for none yet. */
-  until: string;
-  onUntilChange: (iso: string) => void;
-  today?: string;
-  maxDate?: string;
-  error?: string;
-}
-
-/** The regular cleaning this booking is a visit of, and what may be done with it. */
-export interface ManageBookingSeries {
-  /** How often and when, e.g. 'Every week on Thursday, 10:00 AM – 12:00 PM'. */
-  summary: string;
-  /** Its state when not simply active ('Cancelled', 'Paused until …'), with a tone. */
-  status?: string;
-  statusTone?: BadgeTone;
-  visits: ManageBookingSeriesVisit[];
-  /** This visit may still be skipped (active series, more than 24 hours away). */
-  canSkip: boolean;
-  /** The series is active: it may be cancelled as a whole. */
-  canCancel: boolean;
-  /** Its day and time may be changed from a date on, and it may be paused (an active series). */
-  canChangeTime?: boolean;
-  /** It is paused: the pause may end now. */
-  canResume?: boolean;
-  /**
-   * `skipping` this visit; the question `confirmingCancel` open, or `cancelling` the series; a visit or the series'
-   * time being `changing` (the date-and-time panel is open); the pause question open (`pausing`) or being saved
-   * (`savingPause`); `resuming`.
-   */
-  step: 'idle' | 'skipping' | 'confirmingCancel' | 'cancelling' | 'changing' | 'pausing' | 'savingPause' | 'resuming';
-  /** Why the last change of the series was refused, shown and announced. */
-  error?: string;
-  /** What the last change of the series did ('From Thursday 10 December on, your visits are …'), announced. */
-  notice?: string;
-  /** The pause question's field (steps `pausing` and `savingPause`). */
-  pause?: ManageBookingPause;
-  onSkip?: () => void;
-  onCancel?: () => void;
-  onConfirmCancel?: () => void;
-  onKeep?: () => void;
-  /** Opens the date-and-time panel for the visit of this `key`. */
-  onMove?: (key: string) => void;
-  onChangeTime?: () => void;
-  onPause?: () => void;
-  onSavePause?: () => void;
-  onKeepGoing?: () => void;
-  onResume?: () => void;
-}
-
-/** Every text of the page, for a later translation. Texts ending before a phone number get it as a link. */
-export interface ManageBookingTexts {
-  loading: string;
-  /** Under the title while the booking loads and once it is shown: what the page is for. */
-  intro: string;
-  failedTitle: string;
-  failedText: string;
-  retry: string;
-  notFoundTitle: string;
-  notFoundText: string;
-  expiredTitle: string;
-  expiredText: string;
-  bookCleaning: string;
-  title: string;
-  reference: string;
-  service: string;
-  date: string;
-  time: string;
-  address: string;
-  reschedule: string;
-  cancel: string;
-  changeNote: string;
-  tooLateNote: string;
-  rescheduleTitle: string;
-  newDate: string;
-  datePlaceholder: string;
-  newTime: string;
-  timePlaceholder: string;
-  save: string;
-  saving: string;
-  back: string;
-  cancelTitle: string;
-  cancelText: string;
-  confirmCancel: string;
-  cancelling: string;
-  keep: string;
-  cancelledText: string;
-  bookAnother: string;
-  addToCalendar: string;
-  seriesTitle: string;
-  seriesVisits: string;
-  thisVisit: string;
-  skipVisit: string;
-  skipping: string;
-  cancelSeries: string;
-  cancelSeriesTitle: string;
-  cancelSeriesText: string;
-  confirmCancelSeries: string;
-  cancellingSeries: string;
-  keepSeries: string;
-  moveVisit: string;
-  moveTitle: string;
-  moveNow: string;
-  saveMove: string;
-  changeSeriesTime: string;
-  changeSeriesTitle: string;
-  changeSeriesNote: string;
-  firstDate: string;
-  saveSeriesChange: string;
-  pauseSeries: string;
-  pauseTitle: string;
-  pauseText: string;
-  pauseUntil: string;
-  savePause: string;
-  pausing: string;
-  resumeSeries: string;
-  resuming: string;
 }
 
 export const defaultManageBookingTexts: ManageBookingTexts = {
@@ -390,29 +237,9 @@ export function ManageBooking({
   const cancelButton = useRef<HTMLButtonElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const cancelledMessage = useRef<HTMLParagraphElement>(null);
-  const seriesCancelButton = useRef<HTMLButtonElement>(null);
-  const seriesQuestion = useRef<HTMLHeadingElement>(null);
-  const pauseButton = useRef<HTMLButtonElement>(null);
-  const pauseQuestion = useRef<HTMLHeadingElement>(null);
   const seriesHeading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
   const purpose = reschedule?.purpose ?? 'booking';
-  const seriesStep = series?.step ?? 'idle';
-  const seriesIdle = seriesStep === 'idle';
-  /** A question of the series is open: it shows the series' error itself. */
-  const seriesAsking = ['confirmingCancel', 'cancelling', 'pausing', 'savingPause'].includes(seriesStep);
-  const hasSeriesActions = !!series && (series.canSkip || series.canCancel || series.canChangeTime || series.canResume);
-  const previousSeriesStep = useRef(seriesStep);
-
-  useEffect(() => {
-    const from = previousSeriesStep.current;
-    previousSeriesStep.current = seriesStep;
-    if (from === seriesStep) return;
-    if (seriesStep === 'confirmingCancel' && from === 'idle') seriesQuestion.current?.focus();
-    else if (seriesStep === 'pausing' && from === 'idle') pauseQuestion.current?.focus();
-    else if (seriesStep === 'idle' && from === 'confirmingCancel') seriesCancelButton.current?.focus();
-    else if (seriesStep === 'idle' && (from === 'pausing' || from === 'savingPause')) pauseButton.current?.focus();
-  }, [seriesStep]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of state, with what the panel changed then
   useEffect(() => {
@@ -438,117 +265,44 @@ export function ManageBooking({
   );
   const classes = [root, className].filter(Boolean).join(' ');
 
-  // The title and what the page is for are drawn before the booking arrives (the prerendered page is this state), in
-  // the place they keep once it has: the visitor reads them at once, and nothing moves when the details come.
-  const intro = <p className={introText}>{t.intro}</p>;
-  if (state === 'loading') {
+  if (state === 'loading' || state === 'failed' || state === 'notFound' || state === 'expired' || !booking) {
     return (
-      <section aria-labelledby={`${id}-title`} className={classes}>
-        <div>
-          <div className={titleRow}>
-            <Heading level={headingLevel} size={2} id={`${id}-title`}>
-              {t.title}
-            </Heading>
-          </div>
-          {intro}
-        </div>
-        <Text role="status" tone="secondary">
-          {t.loading}
-        </Text>
-      </section>
-    );
-  }
-
-  if (state === 'failed') {
-    return (
-      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
-        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
-          {t.failedTitle}
-        </Heading>
-        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
-          {error ?? t.failedText}
-        </Text>
-        <Button onClick={onRetry}>{t.retry}</Button>
-      </section>
-    );
-  }
-
-  if (state === 'notFound' || state === 'expired' || !booking) {
-    const expired = state === 'expired';
-    return (
-      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
-        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
-          {expired ? t.expiredTitle : t.notFoundTitle}
-        </Heading>
-        <Text size="large" tone="secondary" align="center" className={statusMessage}>
-          {withPhone(expired ? t.expiredText : t.notFoundText)}
-        </Text>
-        <ButtonLink href={bookHref}>{t.bookCleaning}</ButtonLink>
-      </section>
+      <ManageBookingStatus
+        state={state}
+        t={t}
+        id={id}
+        headingLevel={headingLevel}
+        className={classes}
+        error={error}
+        onRetry={onRetry}
+        withPhone={withPhone}
+        bookHref={bookHref}
+      />
     );
   }
 
   const cancelled = state === 'cancelled';
   const showActions = state === 'details' && canChange;
-  const errorNode = error ? (
-    <p role="alert" className={errorMessage}>
-      <AlertIcon aria-hidden="true" className={messageIcon} />
-      <span>{error}</span>
-    </p>
-  ) : null;
+  const errorNode = error ? <PanelError>{error}</PanelError> : null;
+  const change = { t, id, level: panelLevel, headingRef: panelHeading, pending, errorNode, onBack } as const;
 
   return (
     <section aria-labelledby={`${id}-title`} className={classes}>
-      {/* The live region stays in the page, empty until there is news, and takes no room until then. */}
-      <div>
-        <div className={titleRow}>
-          <Heading level={headingLevel} size={2} id={`${id}-title`}>
-            {t.title}
-          </Heading>
-          <Badge tone={booking.statusTone ?? 'brand'}>{booking.status}</Badge>
-        </div>
-        {intro}
-        <div role="status" aria-live="polite">
-          {notice ? (
-            <p className={`${noticeMessage} ${noticeSpacing}`}>
-              <InfoIcon aria-hidden="true" className={messageIcon} />
-              <span>{notice}</span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <BookingHeader booking={booking} t={t} id={id} headingLevel={headingLevel} notice={notice} />
       {cancelled ? (
         <p ref={cancelledMessage} tabIndex={-1} className={`${noticeMessage} ${focusTarget}`}>
           <InfoIcon aria-hidden="true" className={messageIcon} />
           <span>{t.cancelledText}</span>
         </p>
       ) : null}
-      <div className={details}>
-        <BookingSummary
-          rows={[
-            { label: t.reference, value: <strong>{booking.reference}</strong> },
-            { label: t.service, value: booking.service },
-            { label: t.date, value: booking.date },
-            { label: t.time, value: booking.time },
-            { label: t.address, value: booking.address },
-          ]}
-        />
-        <PriceEstimate
-          estimate={booking.estimate}
-          formatMoney={formatMoney}
-          headingLevel={panelLevel}
-          texts={estimateTexts}
-        />
-      </div>
-
-      {calendar && !cancelled ? (
-        <div className={actions}>
-          <a href={calendar.href} download={calendar.fileName} className={button({ tone: 'secondary' })}>
-            <CalendarIcon aria-hidden="true" className={calendarIcon} />
-            {t.addToCalendar}
-          </a>
-        </div>
-      ) : null}
+      <BookingFacts
+        booking={booking}
+        t={t}
+        panelLevel={panelLevel}
+        formatMoney={formatMoney}
+        estimateTexts={estimateTexts}
+        calendar={cancelled ? undefined : calendar}
+      />
 
       {showActions ? (
         <div className={panel}>
@@ -572,263 +326,20 @@ export function ManageBooking({
       ) : null}
 
       {state === 'rescheduling' && reschedule ? (
-        <section aria-labelledby={`${id}-reschedule`} className={panel}>
-          <PanelHeading level={panelLevel} id={`${id}-reschedule`} ref={panelHeading}>
-            {purpose === 'series' ? t.changeSeriesTitle : purpose === 'visit' ? t.moveTitle : t.rescheduleTitle}
-          </PanelHeading>
-          {purpose === 'visit' && reschedule.current ? (
-            <Text size="small">
-              {t.moveNow}: {reschedule.current}
-            </Text>
-          ) : null}
-          {purpose === 'series' ? <Text size="small">{t.changeSeriesNote}</Text> : null}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!pending) onSaveReschedule?.();
-            }}
-            className={rescheduleForm}
-          >
-            <div className={panelFields}>
-              <DateField
-                id={`${id}-date`}
-                name="date"
-                label={purpose === 'series' ? t.firstDate : t.newDate}
-                placeholder={t.datePlaceholder}
-                value={reschedule.date || null}
-                onValueChange={reschedule.onDateChange}
-                today={reschedule.today}
-                maxDate={reschedule.maxDate}
-                isDateUnavailable={reschedule.isDateUnavailable}
-                labels={dateLabels}
-                error={reschedule.errors?.date}
-                required
-              />
-              <TimeSlotSelect
-                id={`${id}-time`}
-                name="timeSlot"
-                label={t.newTime}
-                placeholder={t.timePlaceholder}
-                value={reschedule.timeSlot}
-                unavailable={reschedule.unavailable}
-                onValueChange={reschedule.onTimeSlotChange}
-                error={reschedule.errors?.timeSlot}
-                aria-required
-              />
-            </div>
-            {errorNode}
-            <div className={actions}>
-              <Button type="submit" pending={pending} pendingLabel={t.saving}>
-                {purpose === 'series' ? t.saveSeriesChange : purpose === 'visit' ? t.saveMove : t.save}
-              </Button>
-              <Button type="button" tone="secondary" disabled={pending} onClick={onBack}>
-                {t.back}
-              </Button>
-            </div>
-          </form>
-        </section>
+        <ReschedulePanel {...change} reschedule={reschedule} onSave={onSaveReschedule} dateLabels={dateLabels} />
       ) : null}
 
-      {state === 'confirmingCancel' ? (
-        <section aria-labelledby={`${id}-cancel`} aria-describedby={`${id}-cancel-text`} className={dangerPanel}>
-          <PanelHeading level={panelLevel} id={`${id}-cancel`} ref={panelHeading}>
-            {t.cancelTitle}
-          </PanelHeading>
-          <Text id={`${id}-cancel-text`} size="small">
-            {t.cancelText}
-          </Text>
-          {errorNode}
-          <div className={actions}>
-            <Button tone="critical" pending={pending} pendingLabel={t.cancelling} onClick={onConfirmCancel}>
-              {t.confirmCancel}
-            </Button>
-            <Button tone="secondary" disabled={pending} onClick={onBack}>
-              {t.keep}
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      {state === 'confirmingCancel' ? <CancelPanel {...change} onConfirm={onConfirmCancel} /> : null}
 
       {series ? (
-        <section aria-labelledby={`${id}-series`} className={panel}>
-          <div className={titleRow}>
-            <PanelHeading level={panelLevel} id={`${id}-series`} ref={seriesHeading}>
-              {t.seriesTitle}
-            </PanelHeading>
-            {series.status ? <Badge tone={series.statusTone ?? 'neutral'}>{series.status}</Badge> : null}
-          </div>
-          <Text size="small">{series.summary}</Text>
-          <div role="status" aria-live="polite">
-            {series.notice ? (
-              <p className={noticeMessage}>
-                <InfoIcon aria-hidden="true" className={messageIcon} />
-                <span>{series.notice}</span>
-              </p>
-            ) : null}
-          </div>
-          <ul aria-label={t.seriesVisits} className={seriesList}>
-            {series.visits.map((visit) => (
-              <li key={visit.key} className={seriesVisit} aria-current={visit.current ? 'true' : undefined}>
-                <span className={seriesVisitWhen}>
-                  <span>
-                    {visit.current ? <strong>{t.thisVisit}: </strong> : null}
-                    {visit.date}, {visit.time}
-                  </span>
-                  <span className={seriesVisitEnd}>
-                    <Badge tone={visit.tone ?? 'neutral'}>{visit.state}</Badge>
-                    {visit.canMove && seriesIdle ? (
-                      <Button
-                        size="small"
-                        tone="secondary"
-                        aria-label={`${t.moveVisit}: ${visit.date}`}
-                        onClick={() => series.onMove?.(visit.key)}
-                      >
-                        {t.moveVisit}
-                      </Button>
-                    ) : null}
-                  </span>
-                </span>
-                {visit.note ? (
-                  <Text size="small" tone="secondary">
-                    {visit.note}
-                  </Text>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {series.error && !seriesAsking ? (
-            <p role="alert" className={errorMessage}>
-              <AlertIcon aria-hidden="true" className={messageIcon} />
-              <span>{series.error}</span>
-            </p>
-          ) : null}
-          {hasSeriesActions && (seriesIdle || seriesStep === 'skipping' || seriesStep === 'resuming') ? (
-            <div className={actions}>
-              {series.canSkip ? (
-                <Button
-                  tone="secondary"
-                  pending={seriesStep === 'skipping'}
-                  pendingLabel={t.skipping}
-                  disabled={seriesStep === 'resuming'}
-                  onClick={series.onSkip}
-                >
-                  {t.skipVisit}
-                </Button>
-              ) : null}
-              {series.canChangeTime ? (
-                <Button tone="secondary" disabled={!seriesIdle} onClick={series.onChangeTime}>
-                  {t.changeSeriesTime}
-                </Button>
-              ) : null}
-              {series.canResume ? (
-                <Button
-                  ref={pauseButton}
-                  tone="secondary"
-                  pending={seriesStep === 'resuming'}
-                  pendingLabel={t.resuming}
-                  disabled={seriesStep === 'skipping'}
-                  onClick={series.onResume}
-                >
-                  {t.resumeSeries}
-                </Button>
-              ) : series.canChangeTime ? (
-                <Button ref={pauseButton} tone="secondary" disabled={!seriesIdle} onClick={series.onPause}>
-                  {t.pauseSeries}
-                </Button>
-              ) : null}
-              {series.canCancel ? (
-                <Button ref={seriesCancelButton} tone="critical" disabled={!seriesIdle} onClick={series.onCancel}>
-                  {t.cancelSeries}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-          {(seriesStep === 'pausing' || seriesStep === 'savingPause') && series.pause ? (
-            <section aria-labelledby={`${id}-pause`} aria-describedby={`${id}-pause-text`} className={panel}>
-              <PanelHeading level={panelLevel === 2 ? 3 : 4} id={`${id}-pause`} ref={pauseQuestion}>
-                {t.pauseTitle}
-              </PanelHeading>
-              <Text id={`${id}-pause-text`} size="small">
-                {t.pauseText}
-              </Text>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (seriesStep === 'pausing') series.onSavePause?.();
-                }}
-                className={rescheduleForm}
-              >
-                <div className={panelFields}>
-                  <DateField
-                    id={`${id}-pause-until`}
-                    name="pauseUntil"
-                    label={t.pauseUntil}
-                    placeholder={t.datePlaceholder}
-                    value={series.pause.until || null}
-                    onValueChange={series.pause.onUntilChange}
-                    today={series.pause.today}
-                    maxDate={series.pause.maxDate}
-                    labels={dateLabels}
-                    error={series.pause.error}
-                    required
-                  />
-                </div>
-                {series.error ? (
-                  <p role="alert" className={errorMessage}>
-                    <AlertIcon aria-hidden="true" className={messageIcon} />
-                    <span>{series.error}</span>
-                  </p>
-                ) : null}
-                <div className={actions}>
-                  <Button type="submit" pending={seriesStep === 'savingPause'} pendingLabel={t.pausing}>
-                    {t.savePause}
-                  </Button>
-                  <Button
-                    type="button"
-                    tone="secondary"
-                    disabled={seriesStep === 'savingPause'}
-                    onClick={series.onKeepGoing}
-                  >
-                    {t.back}
-                  </Button>
-                </div>
-              </form>
-            </section>
-          ) : null}
-          {seriesStep === 'confirmingCancel' || seriesStep === 'cancelling' ? (
-            <section
-              aria-labelledby={`${id}-series-cancel`}
-              aria-describedby={`${id}-series-cancel-text`}
-              className={dangerPanel}
-            >
-              <PanelHeading level={panelLevel === 2 ? 3 : 4} id={`${id}-series-cancel`} ref={seriesQuestion}>
-                {t.cancelSeriesTitle}
-              </PanelHeading>
-              <Text id={`${id}-series-cancel-text`} size="small">
-                {t.cancelSeriesText}
-              </Text>
-              {series.error ? (
-                <p role="alert" className={errorMessage}>
-                  <AlertIcon aria-hidden="true" className={messageIcon} />
-                  <span>{series.error}</span>
-                </p>
-              ) : null}
-              <div className={actions}>
-                <Button
-                  tone="critical"
-                  pending={seriesStep === 'cancelling'}
-                  pendingLabel={t.cancellingSeries}
-                  onClick={series.onConfirmCancel}
-                >
-                  {t.confirmCancelSeries}
-                </Button>
-                <Button tone="secondary" disabled={seriesStep === 'cancelling'} onClick={series.onKeep}>
-                  {t.keepSeries}
-                </Button>
-              </div>
-            </section>
-          ) : null}
-        </section>
+        <SeriesPanel
+          series={series}
+          t={t}
+          id={id}
+          panelLevel={panelLevel}
+          headingRef={seriesHeading}
+          dateLabels={dateLabels}
+        />
       ) : null}
 
       {cancelled ? (
@@ -840,21 +351,155 @@ export function ManageBooking({
   );
 }
 
-/** A panel's heading, which focus is moved to when the panel opens (no ring, as for a page heading). */
-function PanelHeading({
-  level,
+/**
+ * The page without a booking to show: loading it (the title and what the page is for are drawn before the booking
+ * arrives, the prerendered page is this state, in the place they keep once it has: the visitor reads them at once,
+ * and nothing moves when the details come), it could not be loaded, or the link found none or has expired.
+ */
+function ManageBookingStatus({
+  state,
+  t,
   id,
-  ref,
-  children,
+  headingLevel,
+  className,
+  error,
+  onRetry,
+  withPhone,
+  bookHref,
 }: {
-  level: HeadingLevel;
+  state: ManageBookingState;
+  t: ManageBookingTexts;
   id: string;
-  ref: Ref<HTMLHeadingElement>;
-  children: ReactNode;
+  headingLevel: 1 | 2;
+  className: string;
+  error?: string;
+  onRetry?: () => void;
+  withPhone: (text: string) => ReactNode;
+  bookHref: string;
+}) {
+  if (state === 'loading') {
+    return (
+      <section aria-labelledby={`${id}-title`} className={className}>
+        <div>
+          <div className={titleRow}>
+            <Heading level={headingLevel} size={2} id={`${id}-title`}>
+              {t.title}
+            </Heading>
+          </div>
+          <p className={introText}>{t.intro}</p>
+        </div>
+        <Text role="status" tone="secondary">
+          {t.loading}
+        </Text>
+      </section>
+    );
+  }
+
+  if (state === 'failed') {
+    return (
+      <section aria-labelledby={`${id}-title`} className={[className, statusPage].join(' ')}>
+        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
+          {t.failedTitle}
+        </Heading>
+        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
+          {error ?? t.failedText}
+        </Text>
+        <Button onClick={onRetry}>{t.retry}</Button>
+      </section>
+    );
+  }
+
+  const expired = state === 'expired';
+  return (
+    <section aria-labelledby={`${id}-title`} className={[className, statusPage].join(' ')}>
+      <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
+        {expired ? t.expiredTitle : t.notFoundTitle}
+      </Heading>
+      <Text size="large" tone="secondary" align="center" className={statusMessage}>
+        {withPhone(expired ? t.expiredText : t.notFoundText)}
+      </Text>
+      <ButtonLink href={bookHref}>{t.bookCleaning}</ButtonLink>
+    </section>
+  );
+}
+
+/** The title with the booking's status, what the page is for, and the news of the last change. */
+function BookingHeader({
+  booking,
+  t,
+  id,
+  headingLevel,
+  notice,
+}: {
+  booking: ManageBookingDetails;
+  t: ManageBookingTexts;
+  id: string;
+  headingLevel: 1 | 2;
+  notice?: string;
+}) {
+  // The live region stays in the page, empty until there is news, and takes no room until then.
+  return (
+    <div>
+      <div className={titleRow}>
+        <Heading level={headingLevel} size={2} id={`${id}-title`}>
+          {t.title}
+        </Heading>
+        <Badge tone={booking.statusTone ?? 'brand'}>{booking.status}</Badge>
+      </div>
+      <p className={introText}>{t.intro}</p>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p className={`${noticeMessage} ${noticeSpacing}`}>
+            <InfoIcon aria-hidden="true" className={messageIcon} />
+            <span>{notice}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The booking's details and estimate, and its calendar file. */
+function BookingFacts({
+  booking,
+  t,
+  panelLevel,
+  formatMoney,
+  estimateTexts,
+  calendar,
+}: Pick<ManageBookingProps, 'formatMoney' | 'estimateTexts' | 'calendar'> & {
+  booking: ManageBookingDetails;
+  t: ManageBookingTexts;
+  panelLevel: 2 | 3;
 }) {
   return (
-    <Heading level={level} size={4} id={id} ref={ref} tabIndex={-1} className={`${panelTitle} ${focusTarget}`}>
-      {children}
-    </Heading>
+    <>
+      <div className={details}>
+        <BookingSummary
+          rows={[
+            { label: t.reference, value: <strong>{booking.reference}</strong> },
+            { label: t.service, value: booking.service },
+            { label: t.date, value: booking.date },
+            { label: t.time, value: booking.time },
+            { label: t.address, value: booking.address },
+          ]}
+        />
+        <PriceEstimate
+          estimate={booking.estimate}
+          formatMoney={formatMoney}
+          headingLevel={panelLevel}
+          texts={estimateTexts}
+        />
+      </div>
+
+      {calendar ? (
+        <div className={actions}>
+          <a href={calendar.href} download={calendar.fileName} className={button({ tone: 'secondary' })}>
+            <CalendarIcon aria-hidden="true" className={calendarIcon} />
+            {t.addToCalendar}
+          </a>
+        </div>
+      ) : null}
+    </>
   );
 }
