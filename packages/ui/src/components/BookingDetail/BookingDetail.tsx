@@ -141,90 +141,12 @@ export function BookingDetail({
         <p className={styles.reference}>
           {t.reference} <span className={styles.referenceValue}>{booking.reference}</span>
         </p>
-        <ul className={styles.contact} aria-label={t.contact}>
-          <li>
-            <a className={styles.contactLink} href={toTelHref(customer.phone)}>
-              <PhoneIcon aria-hidden="true" className={styles.icon} />
-              {t.call}
-            </a>
-          </li>
-          <li>
-            <a
-              className={styles.contactLink}
-              href={toWhatsAppHref(customer.phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <WhatsAppIcon aria-hidden="true" className={styles.icon} />
-              {t.whatsapp}
-              <VisuallyHidden>{t.newTab}</VisuallyHidden>
-            </a>
-          </li>
-          <li>
-            <a className={styles.contactLink} href={`mailto:${customer.email}`}>
-              <MailIcon aria-hidden="true" className={styles.icon} />
-              {t.emailAction}
-            </a>
-          </li>
-        </ul>
+        <ContactLinks customer={customer} t={t} />
       </header>
 
       <div className={styles.columns}>
         <div className={styles.main}>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt>{t.service}</dt>
-              <dd>{booking.service}</dd>
-            </div>
-            {booking.property ? (
-              <div className={styles.fact}>
-                <dt>{t.property}</dt>
-                <dd>{booking.property}</dd>
-              </div>
-            ) : null}
-            <div className={styles.fact}>
-              <dt>{t.when}</dt>
-              <dd>
-                <time dateTime={booking.when.dateTime}>{booking.when.label}</time>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{t.customer}</dt>
-              <dd>{customer.name}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{t.phone}</dt>
-              <dd>
-                <a className={styles.inlineLink} href={toTelHref(customer.phone)}>
-                  <Ltr>{customer.phone}</Ltr>
-                </a>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{t.email}</dt>
-              <dd>
-                <a className={styles.inlineLink} href={`mailto:${customer.email}`}>
-                  <Ltr>{customer.email}</Ltr>
-                </a>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt>{t.address}</dt>
-              <dd>
-                <address className={styles.address}>
-                  {booking.addressLines.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-            {booking.notes ? (
-              <div className={styles.fact}>
-                <dt>{t.notes}</dt>
-                <dd className={styles.notes}>{booking.notes}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <BookingFacts booking={booking} t={t} />
 
           {nextSteps.length > 0 && onStatusChange ? (
             <section aria-labelledby={`${id}-status`} className={styles.section}>
@@ -281,5 +203,98 @@ export function BookingDetail({
         />
       </div>
     </article>
+  );
+}
+
+/** One tap to call, WhatsApp or e-mail the customer. */
+function ContactLinks({ customer, t }: { customer: BookingDetailData['customer']; t: BookingDetailTexts }) {
+  return (
+    <ul className={styles.contact} aria-label={t.contact}>
+      <li>
+        <a className={styles.contactLink} href={toTelHref(customer.phone)}>
+          <PhoneIcon aria-hidden="true" className={styles.icon} />
+          {t.call}
+        </a>
+      </li>
+      <li>
+        <a
+          className={styles.contactLink}
+          href={toWhatsAppHref(customer.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon aria-hidden="true" className={styles.icon} />
+          {t.whatsapp}
+          <VisuallyHidden>{t.newTab}</VisuallyHidden>
+        </a>
+      </li>
+      <li>
+        <a className={styles.contactLink} href={`mailto:${customer.email}`}>
+          <MailIcon aria-hidden="true" className={styles.icon} />
+          {t.emailAction}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/** The appointment, the customer and the address as a description list. */
+function BookingFacts({ booking, t }: { booking: BookingDetailData; t: BookingDetailTexts }) {
+  const { customer } = booking;
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt>{t.service}</dt>
+        <dd>{booking.service}</dd>
+      </div>
+      {booking.property ? (
+        <div className={styles.fact}>
+          <dt>{t.property}</dt>
+          <dd>{booking.property}</dd>
+        </div>
+      ) : null}
+      <div className={styles.fact}>
+        <dt>{t.when}</dt>
+        <dd>
+          <time dateTime={booking.when.dateTime}>{booking.when.label}</time>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t.customer}</dt>
+        <dd>{customer.name}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t.phone}</dt>
+        <dd>
+          <a className={styles.inlineLink} href={toTelHref(customer.phone)}>
+            <Ltr>{customer.phone}</Ltr>
+          </a>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t.email}</dt>
+        <dd>
+          <a className={styles.inlineLink} href={`mailto:${customer.email}`}>
+            <Ltr>{customer.email}</Ltr>
+          </a>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t.address}</dt>
+        <dd>
+          <address className={styles.address}>
+            {booking.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </dd>
+      </div>
+      {booking.notes ? (
+        <div className={styles.fact}>
+          <dt>{t.notes}</dt>
+          <dd className={styles.notes}>{booking.notes}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -82,6 +82,157 @@ function usePrefersReducedMotion(): boolean {
 const defaultFormat = (value: number) => value.toLocaleString('en-US');
 
 /**
+ * The grid, axes and tooltip both kinds share: a fragment of Recharts elements (not a component of ours, so that the
+ * chart finds them among its children).
+ */
+function chartAxes(formatValue: (value: number) => string, reducedMotion: boolean) {
+  return (
+    <>
+      <CartesianGrid stroke={vars.color.chart.grid} vertical={false} />
+      <XAxis
+        dataKey="label"
+        tick={{ fill: vars.color.chart.axis, fontSize: 12 }}
+        tickLine={false}
+        axisLine={{ stroke: vars.color.chart.grid }}
+        interval="preserveStartEnd"
+        minTickGap={12}
+      />
+      <YAxis
+        tick={{ fill: vars.color.chart.axis, fontSize: 12 }}
+        tickLine={false}
+        axisLine={false}
+        allowDecimals={false}
+        tickFormatter={formatValue}
+        width="auto"
+      />
+      <Tooltip
+        formatter={(value) => formatValue(Number(value))}
+        isAnimationActive={!reducedMotion}
+        cursor={{ fill: vars.color.background.sunken }}
+      />
+    </>
+  );
+}
+
+/** The drawing: stacked bars or lines, one series a colour. */
+function ChartDrawing({
+  kind,
+  series,
+  rows,
+  formatValue,
+  reducedMotion,
+  colorOf,
+}: {
+  kind: ChartCardProps['kind'];
+  series: ChartCardProps['series'];
+  rows: Record<string, string | number>[];
+  formatValue: (value: number) => string;
+  reducedMotion: boolean;
+  colorOf: (i: number) => string;
+}) {
+  const axes = chartAxes(formatValue, reducedMotion);
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      {kind === 'stackedBar' ? (
+        <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          {axes}
+          {series.map((s, i) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              stackId="total"
+              fill={colorOf(i)}
+              stroke={vars.color.background.surface}
+              strokeWidth={1}
+              isAnimationActive={!reducedMotion}
+            />
+          ))}
+        </BarChart>
+      ) : (
+        <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+          {axes}
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              type="monotone"
+              stroke={colorOf(i)}
+              strokeWidth={2.5}
+              dot={false}
+              isAnimationActive={!reducedMotion}
+            />
+          ))}
+        </LineChart>
+      )}
+    </ResponsiveContainer>
+  );
+}
+
+/** The same figures as a table, with a total column for stacked bars of several series. */
+function ChartTable({
+  id,
+  title,
+  kind,
+  series,
+  data,
+  categoryLabel,
+  formatValue,
+  totalLabel,
+  shown,
+}: {
+  id: string;
+  title: string;
+  kind: ChartCardProps['kind'];
+  series: ChartCardProps['series'];
+  data: readonly ChartDatum[];
+  categoryLabel: string;
+  formatValue: (value: number) => string;
+  totalLabel: string;
+  shown: boolean;
+}) {
+  const total = (datum: ChartDatum) => series.reduce((sum, s) => sum + (datum.values[s.key] ?? 0), 0);
+  return (
+    <div id={`${id}-table`} className={shown ? styles.tableWrap : styles.tableHidden}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col" data-align="end">
+                {s.label}
+              </th>
+            ))}
+            {kind === 'stackedBar' && series.length > 1 ? (
+              <th scope="col" data-align="end">
+                {totalLabel}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.label}>
+              <th scope="row">{datum.label}</th>
+              {series.map((s) => (
+                <td key={s.key} data-align="end">
+                  {formatValue(datum.values[s.key] ?? 0)}
+                </td>
+              ))}
+              {kind === 'stackedBar' && series.length > 1 ? (
+                <td data-align="end">{formatValue(total(datum))}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
  * A chart in a card, with the same figures as a table. The drawing (Recharts, SVG) is hidden from assistive
  * technology and has no keyboard stops: the table below it is what a screen reader reads, visually hidden
  * until 'Show table' opens it for everyone. Colours come from the theme's chart tokens (each 3:1 or more
@@ -111,34 +262,6 @@ export function ChartCard({
   const Heading = `h${headingLevel}` as const;
   const rows = data.map((datum) => ({ label: datum.label, ...datum.values }));
   const colorOf = (i: number) => seriesColors[i % seriesColors.length] as string;
-  const total = (datum: ChartDatum) => series.reduce((sum, s) => sum + (datum.values[s.key] ?? 0), 0);
-
-  const axes = (
-    <>
-      <CartesianGrid stroke={vars.color.chart.grid} vertical={false} />
-      <XAxis
-        dataKey="label"
-        tick={{ fill: vars.color.chart.axis, fontSize: 12 }}
-        tickLine={false}
-        axisLine={{ stroke: vars.color.chart.grid }}
-        interval="preserveStartEnd"
-        minTickGap={12}
-      />
-      <YAxis
-        tick={{ fill: vars.color.chart.axis, fontSize: 12 }}
-        tickLine={false}
-        axisLine={false}
-        allowDecimals={false}
-        tickFormatter={formatValue}
-        width="auto"
-      />
-      <Tooltip
-        formatter={(value) => formatValue(Number(value))}
-        isAnimationActive={!reducedMotion}
-        cursor={{ fill: vars.color.background.sunken }}
-      />
-    </>
-  );
 
   return (
     <section aria-labelledby={`${id}-title`} className={[styles.card, className].filter(Boolean).join(' ')}>
@@ -167,41 +290,14 @@ export function ChartCard({
         <>
           {/* The drawing repeats the table below, so assistive technology reads the table only. */}
           <div aria-hidden="true" className={styles.plot} style={{ blockSize: height }}>
-            <ResponsiveContainer width="100%" height="100%">
-              {kind === 'stackedBar' ? (
-                <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  {axes}
-                  {series.map((s, i) => (
-                    <Bar
-                      key={s.key}
-                      dataKey={s.key}
-                      name={s.label}
-                      stackId="total"
-                      fill={colorOf(i)}
-                      stroke={vars.color.background.surface}
-                      strokeWidth={1}
-                      isAnimationActive={!reducedMotion}
-                    />
-                  ))}
-                </BarChart>
-              ) : (
-                <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-                  {axes}
-                  {series.map((s, i) => (
-                    <Line
-                      key={s.key}
-                      dataKey={s.key}
-                      name={s.label}
-                      type="monotone"
-                      stroke={colorOf(i)}
-                      strokeWidth={2.5}
-                      dot={false}
-                      isAnimationActive={!reducedMotion}
-                    />
-                  ))}
-                </LineChart>
-              )}
-            </ResponsiveContainer>
+            <ChartDrawing
+              kind={kind}
+              series={series}
+              rows={rows}
+              formatValue={formatValue}
+              reducedMotion={reducedMotion}
+              colorOf={colorOf}
+            />
           </div>
           <ul className={styles.legend} aria-hidden="true">
             {series.map((s, i) => (
@@ -214,41 +310,17 @@ export function ChartCard({
               </li>
             ))}
           </ul>
-          <div id={`${id}-table`} className={showTable ? styles.tableWrap : styles.tableHidden}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{categoryLabel}</th>
-                  {series.map((s) => (
-                    <th key={s.key} scope="col" data-align="end">
-                      {s.label}
-                    </th>
-                  ))}
-                  {kind === 'stackedBar' && series.length > 1 ? (
-                    <th scope="col" data-align="end">
-                      {t.total}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((datum) => (
-                  <tr key={datum.label}>
-                    <th scope="row">{datum.label}</th>
-                    {series.map((s) => (
-                      <td key={s.key} data-align="end">
-                        {formatValue(datum.values[s.key] ?? 0)}
-                      </td>
-                    ))}
-                    {kind === 'stackedBar' && series.length > 1 ? (
-                      <td data-align="end">{formatValue(total(datum))}</td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartTable
+            id={id}
+            title={title}
+            kind={kind}
+            series={series}
+            data={data}
+            categoryLabel={categoryLabel}
+            formatValue={formatValue}
+            totalLabel={t.total}
+            shown={showTable}
+          />
         </>
       )}
     </section>
