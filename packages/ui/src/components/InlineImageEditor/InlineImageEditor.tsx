@@ -136,10 +136,7 @@ export function InlineImageEditor({
             className={[image, imageClassName].filter(Boolean).join(' ')}
           />
         ) : (
-          <div className={placeholder}>
-            <Icon icon={ImageIcon} size="medium" />
-            {noImageText}
-          </div>
+          <NoImage text={noImageText} />
         )}
         {editable ? (
           <Button
@@ -158,18 +155,6 @@ export function InlineImageEditor({
     );
   }
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setFileProblem(true);
-      onInvalidFile?.(file);
-      return;
-    }
-    setFileProblem(false);
-    onFileSelect(file);
-  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!saving) onSave();
@@ -180,15 +165,8 @@ export function InlineImageEditor({
     event.stopPropagation();
     onCancel();
   };
-  const handleFileKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    event.currentTarget.click();
-  };
 
   const shown = draftSrc ?? src;
-  const fileErrorId = `${id}-file-error`;
-  const deleteReasonId = `${id}-delete-reason`;
   const deleteBlocked = !canDelete;
 
   return (
@@ -199,39 +177,19 @@ export function InlineImageEditor({
       onSubmit={handleSubmit}
       onKeyDown={handleKeyDown}
     >
-      {shown ? (
-        <img src={shown} alt={draftAlt || alt} className={preview} />
-      ) : (
-        <div className={placeholder}>
-          <Icon icon={ImageIcon} size="medium" />
-          {noImageText}
-        </div>
-      )}
+      {shown ? <img src={shown} alt={draftAlt || alt} className={preview} /> : <NoImage text={noImageText} />}
       <div className={fields}>
-        <div>
-          <label className={[button({ tone: 'secondary' }), fileLabel].join(' ')}>
-            <Icon icon={ImagePlusIcon} size="small" />
-            {replaceLabel}
-            <input
-              ref={fieldRef as Ref<HTMLInputElement>}
-              type="file"
-              accept="image/*"
-              disabled={saving}
-              aria-invalid={fileProblem || undefined}
-              aria-describedby={fileProblem ? fileErrorId : undefined}
-              className={visuallyHidden}
-              onChange={handleFile}
-              onKeyDown={handleFileKeyDown}
-              // The admin just asked to edit this image: start on its first control.
-              autoFocus
-            />
-          </label>
-          {fileProblem ? (
-            <p id={fileErrorId} role="alert" className={fieldError}>
-              {invalidFileMessage}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileInput
+          inputRef={fieldRef as Ref<HTMLInputElement>}
+          id={`${id}-file-error`}
+          label={replaceLabel}
+          invalidFileMessage={invalidFileMessage}
+          disabled={saving}
+          problem={fileProblem}
+          onProblemChange={setFileProblem}
+          onFileSelect={onFileSelect}
+          onInvalidFile={onInvalidFile}
+        />
         <TextField
           label={altLabel}
           hint={altHint}
@@ -253,27 +211,131 @@ export function InlineImageEditor({
           </Button>
         </div>
         {onDelete || deleteBlocked ? (
-          <div className={deleteGroup}>
-            <Button
-              type="button"
-              tone="critical"
-              icon={<Icon icon={TrashIcon} size="small" />}
-              disabled={saving || deleteBlocked}
-              // Still focusable when blocked, so keyboard and screen reader users find out why.
-              accessibleWhenDisabled={deleteBlocked}
-              aria-describedby={deleteBlocked && deleteBlockedReason ? deleteReasonId : undefined}
-              onClick={onDelete}
-            >
-              {deleteLabel}
-            </Button>
-            {deleteBlocked && deleteBlockedReason ? (
-              <p id={deleteReasonId} className={fieldHint}>
-                {deleteBlockedReason}
-              </p>
-            ) : null}
-          </div>
+          <DeleteImage
+            label={deleteLabel}
+            disabled={saving}
+            blockedReason={deleteBlocked ? (deleteBlockedReason ?? '') : undefined}
+            reasonId={`${id}-delete-reason`}
+            onDelete={onDelete}
+          />
         ) : null}
       </div>
     </form>
+  );
+}
+
+function NoImage({ text }: { text: string }) {
+  return (
+    <div className={placeholder}>
+      <Icon icon={ImageIcon} size="medium" />
+      {text}
+    </div>
+  );
+}
+
+/** 'Replace image': a file button that takes images only, and says so when given something else. */
+function ImageFileInput({
+  inputRef,
+  id,
+  label,
+  invalidFileMessage,
+  disabled,
+  problem,
+  onProblemChange,
+  onFileSelect,
+  onInvalidFile,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  /** The id of the refusal's message. */
+  id: string;
+  label: string;
+  invalidFileMessage: string;
+  disabled: boolean;
+  problem: boolean;
+  onProblemChange: (problem: boolean) => void;
+  onFileSelect: (file: File) => void;
+  onInvalidFile?: (file: File) => void;
+}) {
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      onProblemChange(true);
+      onInvalidFile?.(file);
+      return;
+    }
+    onProblemChange(false);
+    onFileSelect(file);
+  };
+  const handleFileKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+  return (
+    <div>
+      <label className={[button({ tone: 'secondary' }), fileLabel].join(' ')}>
+        <Icon icon={ImagePlusIcon} size="small" />
+        {label}
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          disabled={disabled}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? id : undefined}
+          className={visuallyHidden}
+          onChange={handleFile}
+          onKeyDown={handleFileKeyDown}
+          // The admin just asked to edit this image: start on its first control.
+          autoFocus
+        />
+      </label>
+      {problem ? (
+        <p id={id} role="alert" className={fieldError}>
+          {invalidFileMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Delete image', or, when the image may not be deleted, the button kept focusable beside the reason why. */
+function DeleteImage({
+  label,
+  disabled,
+  blockedReason,
+  reasonId,
+  onDelete,
+}: {
+  label: string;
+  disabled: boolean;
+  /** Set when deleting is blocked: why ('' for no reason given). */
+  blockedReason: string | undefined;
+  reasonId: string;
+  onDelete?: () => void;
+}) {
+  const blocked = blockedReason !== undefined;
+  return (
+    <div className={deleteGroup}>
+      <Button
+        type="button"
+        tone="critical"
+        icon={<Icon icon={TrashIcon} size="small" />}
+        disabled={disabled || blocked}
+        // Still focusable when blocked, so keyboard and screen reader users find out why.
+        accessibleWhenDisabled={blocked}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={onDelete}
+      >
+        {label}
+      </Button>
+      {blockedReason ? (
+        <p id={reasonId} className={fieldHint}>
+          {blockedReason}
+        </p>
+      ) : null}
+    </div>
   );
 }
