@@ -99,6 +99,44 @@ const preloadDrawer = () => {
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /**
+ * Closes the drawer on navigation (a new `currentPath`, also when the route changes by other means than a click) and
+ * when the window grows past the breakpoint (the drawer has no place on wide screens).
+ */
+function useClosingDrawer(currentPath: string | undefined, close: () => void) {
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    close();
+  }, [currentPath, close]);
+
+  useEffect(() => {
+    const query = window.matchMedia(styles.wideMediaQuery);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [close]);
+}
+
+// A plain link, not the app's link component: the other language is another document, loaded as such.
+function languageLink(languageSwitch: SiteHeaderProps['languageSwitch'], linkClass: string) {
+  return languageSwitch ? (
+    <a
+      href={languageSwitch.href}
+      hrefLang={languageSwitch.hrefLang}
+      lang={languageSwitch.lang}
+      className={linkClass}
+      onClick={languageSwitch.onClick}
+    >
+      <Icon icon={GlobeIcon} size="small" />
+      {languageSwitch.label}
+    </a>
+  ) : null;
+}
+
+/**
  * The site's top bar: logo, the six pages, the auth state and 'Book Now'. Narrower than 72rem it collapses to
  * a 'Menu' button that opens a modal drawer (Ariakit Dialog, loaded on first use: focus moves in and is
  * trapped, Escape or the close button shuts it and focus returns to the button; following a link closes it
@@ -136,23 +174,7 @@ export function SiteHeader({
 
   const close = useCallback(() => setOpen(false), [setOpen]);
 
-  // Navigating (a new currentPath) closes the drawer, also when the route changes by other means than a click.
-  const shownPath = useRef(currentPath);
-  useEffect(() => {
-    if (shownPath.current === currentPath) return;
-    shownPath.current = currentPath;
-    close();
-  }, [currentPath, close]);
-
-  // The drawer has no place on wide screens: close it when the window grows past the breakpoint.
-  useEffect(() => {
-    const query = window.matchMedia(styles.wideMediaQuery);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [close]);
+  useClosingDrawer(currentPath, close);
 
   const links = (linkClass: string, onNavigate?: () => void) =>
     items.map((item) => {
@@ -170,21 +192,6 @@ export function SiteHeader({
         </li>
       );
     });
-
-  // A plain link, not the app's link component: the other language is another document, loaded as such.
-  const languageLink = (linkClass: string) =>
-    languageSwitch ? (
-      <a
-        href={languageSwitch.href}
-        hrefLang={languageSwitch.hrefLang}
-        lang={languageSwitch.lang}
-        className={linkClass}
-        onClick={languageSwitch.onClick}
-      >
-        <Icon icon={GlobeIcon} size="small" />
-        {languageSwitch.label}
-      </a>
-    ) : null;
 
   // Wide screens: 'Sign In', or one account menu (name → My account, Admin, Sign Out) so the bar never overflows.
   const wideAuth = () => {
@@ -230,7 +237,7 @@ export function SiteHeader({
           <ul className={styles.navList}>{links(styles.navLink)}</ul>
         </nav>
         <div className={styles.actions}>
-          {languageLink(styles.languageLink)}
+          {languageLink(languageSwitch, styles.languageLink)}
           {wideAuth()}
           <ButtonLink href={bookHref}>{labels.bookNow}</ButtonLink>
         </div>
@@ -258,7 +265,7 @@ export function SiteHeader({
             setOpen={setOpen}
             finalFocus={menuButtonRef}
             links={links(styles.drawerLink, close)}
-            languageLink={languageLink(styles.drawerLanguageLink)}
+            languageLink={languageLink(languageSwitch, styles.drawerLanguageLink)}
             session={session}
             signingOut={signingOut}
             onSignOut={onSignOut}
