@@ -421,6 +421,138 @@ function AddressForm({
   );
 }
 
+/** A saved address, with its edit and delete buttons (both disabled while an address form is open). */
+function SavedAddress({
+  address,
+  t,
+  onEdit,
+  onDelete,
+  deleting,
+  formOpen,
+}: {
+  address: AccountAddress;
+  t: AccountOverviewTexts;
+  onEdit?: (id: string) => void;
+  onDelete?: (id: string) => void;
+  deleting: boolean;
+  formOpen: boolean;
+}) {
+  return (
+    <li className={styles.visit}>
+      {address.label ? <Text weight="semibold">{address.label}</Text> : null}
+      <Text>{address.text}</Text>
+      {onEdit || onDelete ? (
+        <div className={styles.formActions}>
+          {onEdit ? (
+            <Button
+              tone="secondary"
+              size="small"
+              onClick={() => onEdit(address.id)}
+              disabled={formOpen}
+              aria-label={`${t.editAddress}: ${address.label ?? address.text}`}
+            >
+              {t.editAddress}
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              tone="ghost"
+              size="small"
+              onClick={() => onDelete(address.id)}
+              pending={deleting}
+              pendingLabel={t.deleting}
+              disabled={formOpen}
+              aria-label={`${t.deleteAddress}: ${address.label ?? address.text}`}
+            >
+              {t.deleteAddress}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The address is not proven yet: resend the link that proves it. */
+function EmailProof({
+  id,
+  t,
+  onResend,
+  resending,
+  resendNote,
+}: {
+  id: string;
+  t: AccountOverviewTexts;
+  onResend?: () => void;
+  resending: boolean;
+  resendNote?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.confirmPanel}>
+      <Heading level={2} size={4} id={id}>
+        {t.unprovenTitle}
+      </Heading>
+      <Text>{t.unprovenText}</Text>
+      <Button
+        tone="secondary"
+        pending={resending}
+        pendingLabel={t.resending}
+        onClick={onResend}
+        icon={<MailIcon aria-hidden="true" />}
+      >
+        {t.resend}
+      </Button>
+      <p role="status" className={resendNote ? styles.notice : undefined}>
+        {resendNote ? (
+          <>
+            <CircleCheckIcon aria-hidden="true" className={styles.messageIcon} />
+            <span>{resendNote}</span>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/** The page's title, the customer's e-mail and phone, and the phone's form or the button that opens it. */
+function AccountIntro({
+  id,
+  t,
+  email,
+  phone,
+  phoneForm,
+  onEditPhone,
+}: Pick<AccountOverviewProps, 'phone' | 'phoneForm' | 'onEditPhone'> & {
+  id: string;
+  t: AccountOverviewTexts;
+  email: string;
+}) {
+  return (
+    <div className={styles.intro}>
+      <Heading level={1} size={2}>
+        {t.title}
+      </Heading>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t.email}</dt>
+        <dd className={[styles.value, styles.breakAnywhere].join(' ')}>
+          <Ltr>{email}</Ltr>
+        </dd>
+        <dt className={styles.term}>{t.phone}</dt>
+        <dd className={styles.value}>{phone ? <Ltr>{phone}</Ltr> : t.noPhone}</dd>
+      </dl>
+      {phoneForm ? (
+        <PhoneForm form={phoneForm} texts={t} id={`${id}-phone`} />
+      ) : onEditPhone ? (
+        <div>
+          <Button tone="secondary" size="small" onClick={onEditPhone}>
+            {phone ? t.changePhone : t.addPhone}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A customer's account page: their e-mail and phone, the link that proves the address while it is not proven yet,
  * the upcoming and past visits (each with its manage page and 'Book again'), and the saved addresses.
@@ -495,28 +627,7 @@ export function AccountOverview({
 
   return (
     <div className={styles.root}>
-      <div className={styles.intro}>
-        <Heading level={1} size={2}>
-          {t.title}
-        </Heading>
-        <dl className={styles.facts}>
-          <dt className={styles.term}>{t.email}</dt>
-          <dd className={[styles.value, styles.breakAnywhere].join(' ')}>
-            <Ltr>{email}</Ltr>
-          </dd>
-          <dt className={styles.term}>{t.phone}</dt>
-          <dd className={styles.value}>{phone ? <Ltr>{phone}</Ltr> : t.noPhone}</dd>
-        </dl>
-        {phoneForm ? (
-          <PhoneForm form={phoneForm} texts={t} id={`${id}-phone`} />
-        ) : onEditPhone ? (
-          <div>
-            <Button tone="secondary" size="small" onClick={onEditPhone}>
-              {phone ? t.changePhone : t.addPhone}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <AccountIntro id={id} t={t} email={email} phone={phone} phoneForm={phoneForm} onEditPhone={onEditPhone} />
       {error ? (
         <p role="alert" className={styles.errorMessage}>
           <AlertIcon aria-hidden="true" className={styles.messageIcon} />
@@ -524,29 +635,7 @@ export function AccountOverview({
         </p>
       ) : null}
       {emailProven ? null : (
-        <section aria-labelledby={`${id}-proof`} className={styles.confirmPanel}>
-          <Heading level={2} size={4} id={`${id}-proof`}>
-            {t.unprovenTitle}
-          </Heading>
-          <Text>{t.unprovenText}</Text>
-          <Button
-            tone="secondary"
-            pending={resending}
-            pendingLabel={t.resending}
-            onClick={onResend}
-            icon={<MailIcon aria-hidden="true" />}
-          >
-            {t.resend}
-          </Button>
-          <p role="status" className={resendNote ? styles.notice : undefined}>
-            {resendNote ? (
-              <>
-                <CircleCheckIcon aria-hidden="true" className={styles.messageIcon} />
-                <span>{resendNote}</span>
-              </>
-            ) : null}
-          </p>
-        </section>
+        <EmailProof id={`${id}-proof`} t={t} onResend={onResend} resending={resending} resendNote={resendNote} />
       )}
       <section aria-labelledby={`${id}-upcoming`} className={styles.section}>
         <Heading level={2} size={3} id={`${id}-upcoming`}>
@@ -583,38 +672,15 @@ export function AccountOverview({
                   />
                 </li>
               ) : (
-                <li key={address.id} className={styles.visit}>
-                  {address.label ? <Text weight="semibold">{address.label}</Text> : null}
-                  <Text>{address.text}</Text>
-                  {onEditAddress || onDeleteAddress ? (
-                    <div className={styles.formActions}>
-                      {onEditAddress ? (
-                        <Button
-                          tone="secondary"
-                          size="small"
-                          onClick={() => onEditAddress(address.id)}
-                          disabled={addressForm !== undefined}
-                          aria-label={`${t.editAddress}: ${address.label ?? address.text}`}
-                        >
-                          {t.editAddress}
-                        </Button>
-                      ) : null}
-                      {onDeleteAddress ? (
-                        <Button
-                          tone="ghost"
-                          size="small"
-                          onClick={() => onDeleteAddress(address.id)}
-                          pending={deletingAddressId === address.id}
-                          pendingLabel={t.deleting}
-                          disabled={addressForm !== undefined}
-                          aria-label={`${t.deleteAddress}: ${address.label ?? address.text}`}
-                        >
-                          {t.deleteAddress}
-                        </Button>
-                      ) : null}
-                    </div>
-                  ) : null}
-                </li>
+                <SavedAddress
+                  key={address.id}
+                  address={address}
+                  t={t}
+                  onEdit={onEditAddress}
+                  onDelete={onDeleteAddress}
+                  deleting={deletingAddressId === address.id}
+                  formOpen={addressForm !== undefined}
+                />
               ),
             )}
             {addressForm && addressForm.id === undefined ? (
