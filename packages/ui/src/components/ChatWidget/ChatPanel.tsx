@@ -201,42 +201,16 @@ export function ChatPanel({
       {/* Focusable so keyboard users can scroll back through the conversation. */}
       <div ref={logRef} role="log" aria-live="polite" aria-label={logLabel} tabIndex={0} className={log}>
         <ol className={messageList}>
-          {messages.map((item) => {
-            const date = new Date(item.timestamp);
-            return (
-              <li
-                key={item.id}
-                data-sender={item.sender}
-                aria-busy={item.writing ? true : undefined}
-                className={message}
-              >
-                <span className={bubble}>
-                  <VisuallyHidden>{senderLabels[item.sender]}: </VisuallyHidden>
-                  {item.text}
-                </span>
-                {item.links?.length ? (
-                  <ul className={linkList} aria-label={linksLabel}>
-                    {item.links.map((link) => (
-                      <li key={`${link.href} ${link.label}`}>
-                        <Link
-                          href={link.href}
-                          className={messageLink}
-                          onClick={isExternalHref(link.href) ? undefined : () => onNavigate?.()}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {item.writing || Number.isNaN(date.getTime()) ? null : (
-                  <time dateTime={date.toISOString()} className={time}>
-                    {formatTime(date)}
-                  </time>
-                )}
-              </li>
-            );
-          })}
+          {messages.map((item) => (
+            <ChatMessageItem
+              key={item.id}
+              item={item}
+              senderLabel={senderLabels[item.sender]}
+              linksLabel={linksLabel}
+              formatTime={formatTime}
+              onNavigate={onNavigate}
+            />
+          ))}
         </ol>
         {pending && !messages.some((item) => item.writing) ? (
           <TypingIndicator label={typingLabel} style={{ alignSelf: 'flex-start' }} />
@@ -263,5 +237,50 @@ export function ChatPanel({
         </button>
       </form>
     </Ariakit.Dialog>
+  );
+}
+
+/** One message: its sender for screen readers, its text, its links and its time (not while it is being written). */
+function ChatMessageItem({
+  item,
+  senderLabel,
+  linksLabel,
+  formatTime,
+  onNavigate,
+}: {
+  item: ChatMessage;
+  senderLabel: string;
+  linksLabel: string;
+  formatTime: (date: Date) => string;
+  onNavigate?: () => void;
+}) {
+  const date = new Date(item.timestamp);
+  return (
+    <li data-sender={item.sender} aria-busy={item.writing ? true : undefined} className={message}>
+      <span className={bubble}>
+        <VisuallyHidden>{senderLabel}: </VisuallyHidden>
+        {item.text}
+      </span>
+      {item.links?.length ? (
+        <ul className={linkList} aria-label={linksLabel}>
+          {item.links.map((link) => (
+            <li key={`${link.href} ${link.label}`}>
+              <Link
+                href={link.href}
+                className={messageLink}
+                onClick={isExternalHref(link.href) ? undefined : () => onNavigate?.()}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.writing || Number.isNaN(date.getTime()) ? null : (
+        <time dateTime={date.toISOString()} className={time}>
+          {formatTime(date)}
+        </time>
+      )}
+    </li>
   );
 }
