@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { form } from '../AuthForm/AuthForm.css';
 import { Button } from '../Button/Button';
 import { AlertIcon, CircleCheckIcon, ClockIcon } from '../Icon/icons';
@@ -246,59 +246,96 @@ export function CrewInvitationCard({
     );
   }
 
+  return (
+    <AuthCard back={back} title={t.title} description={description} headingRef={heading}>
+      <InvitationAccountForm
+        id={id}
+        t={t}
+        mode={mode}
+        email={email}
+        values={values}
+        pending={pending}
+        errorBox={errorBox}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onModeChange={onModeChange}
+      />
+    </AuthCard>
+  );
+}
+
+/** The account the invitation is accepted with: created here with the invited address, or signed in to. */
+function InvitationAccountForm({
+  id,
+  t,
+  mode,
+  email,
+  values,
+  pending,
+  errorBox,
+  onChange,
+  onSubmit,
+  onModeChange,
+}: Pick<CrewInvitationCardProps, 'onChange' | 'onSubmit' | 'onModeChange'> & {
+  id: string;
+  t: CrewInvitationCardTexts;
+  mode: CrewInvitationMode;
+  email: string;
+  values: CrewInvitationValues;
+  pending: boolean;
+  errorBox: ReactNode;
+}) {
   const signUp = mode === 'signUp';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) onSubmit?.();
   };
   return (
-    <AuthCard back={back} title={t.title} description={description} headingRef={heading}>
-      <form onSubmit={submit} className={form}>
-        {signUp ? (
-          <TextField
-            id={`${id}-fullName`}
-            name="fullName"
-            label={t.fullName}
-            autoComplete="name"
-            value={values.fullName}
-            onValueChange={(value) => onChange?.('fullName', value)}
-            required
-          />
-        ) : null}
+    <form onSubmit={submit} className={form}>
+      {signUp ? (
         <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={t.email}
-          hint={t.emailHint}
-          autoComplete="username"
-          value={email}
-          readOnly
-        />
-        <PasswordField
-          id={`${id}-password`}
-          name="password"
-          label={t.password}
-          hint={signUp ? t.passwordHint : undefined}
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          minLength={signUp ? 6 : undefined}
-          value={values.password}
-          onValueChange={(value) => onChange?.('password', value)}
+          id={`${id}-fullName`}
+          name="fullName"
+          label={t.fullName}
+          autoComplete="name"
+          value={values.fullName}
+          onValueChange={(value) => onChange?.('fullName', value)}
           required
         />
-        {errorBox}
-        <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
-          {signUp ? t.signUpSubmit : t.signInSubmit}
-        </Button>
-        <Button
-          tone="ghost"
-          fullWidth
-          className={switchLine}
-          onClick={() => onModeChange?.(signUp ? 'signIn' : 'signUp')}
-        >
-          {signUp ? t.toSignIn : t.toSignUp}
-        </Button>
-      </form>
-    </AuthCard>
+      ) : null}
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={t.email}
+        hint={t.emailHint}
+        autoComplete="username"
+        value={email}
+        readOnly
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t.password}
+        hint={signUp ? t.passwordHint : undefined}
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        minLength={signUp ? 6 : undefined}
+        value={values.password}
+        onValueChange={(value) => onChange?.('password', value)}
+        required
+      />
+      {errorBox}
+      <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
+        {signUp ? t.signUpSubmit : t.signInSubmit}
+      </Button>
+      <Button
+        tone="ghost"
+        fullWidth
+        className={switchLine}
+        onClick={() => onModeChange?.(signUp ? 'signIn' : 'signUp')}
+      >
+        {signUp ? t.toSignIn : t.toSignUp}
+      </Button>
+    </form>
   );
 }

@@ -153,13 +153,7 @@ export function CrewJobCard({
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const titleId = `${id}-title`;
-  const hintId = `${id}-hint`;
   const canTick = state === 'started' || state === 'finishing';
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.currentTarget.files ?? []);
-    event.currentTarget.value = '';
-    if (files.length > 0) onAddPhotos(files);
-  };
   return (
     <article aria-labelledby={titleId} className={styles.card} data-state={state}>
       <header className={styles.header}>
@@ -198,29 +192,7 @@ export function CrewJobCard({
         </ButtonLink>
       </div>
 
-      <dl className={styles.facts}>
-        {job.size ? (
-          <div className={styles.fact}>
-            <dt>{t.size}</dt>
-            <dd>{job.size}</dd>
-          </div>
-        ) : null}
-        {job.extras.length > 0 ? (
-          <div className={styles.fact}>
-            <dt>{t.extras}</dt>
-            <dd>{job.extras.join(t.listSeparator)}</dd>
-          </div>
-        ) : null}
-        {job.notes ? (
-          <div className={styles.fact}>
-            <dt>{t.notes}</dt>
-            <dd className={styles.notes}>{job.notes}</dd>
-          </div>
-        ) : null}
-        <div className={styles.fact}>
-          <dt className={styles.muted}>{t.reference(job.reference)}</dt>
-        </div>
-      </dl>
+      <JobFacts job={job} t={t} />
 
       {checklist.length > 0 ? (
         <fieldset className={styles.checklist} disabled={!canTick}>
@@ -248,58 +220,16 @@ export function CrewJobCard({
       ) : null}
 
       {state === 'finishing' || (state === 'done' && photos.length > 0) ? (
-        <section aria-labelledby={`${id}-finish`} className={styles.finish}>
-          <h4 id={`${id}-finish`} className={styles.finishTitle}>
-            {state === 'done' ? t.afterPhotos : t.finishTitle}
-          </h4>
-          {state === 'finishing' ? (
-            <p id={hintId} className={styles.muted}>
-              {t.finishHint}
-            </p>
-          ) : null}
-          {photos.length > 0 ? (
-            <ul className={styles.photos}>
-              {photos.map((photo) => (
-                <li key={photo.id} className={styles.photo}>
-                  <img src={photo.src} alt={photo.alt} className={styles.photoImage} />
-                  {state === 'finishing' ? (
-                    <button
-                      type="button"
-                      className={styles.removePhoto}
-                      aria-label={t.removePhoto(photo.alt)}
-                      onClick={() => onRemovePhoto(photo.id)}
-                    >
-                      <CloseIcon aria-hidden="true" />
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {state === 'finishing' ? (
-            <>
-              <label className={styles.photoPicker}>
-                <ImagePlusIcon aria-hidden="true" className={styles.inlineIcon} />
-                {t.addPhotos}
-                <input
-                  type="file"
-                  accept={accept}
-                  // The phone's camera first: the photo is of the work just done.
-                  capture="environment"
-                  multiple
-                  className={styles.fileInput}
-                  onChange={onFiles}
-                  aria-describedby={photoError ? `${id}-error` : hintId}
-                />
-              </label>
-              {photoError ? (
-                <p id={`${id}-error`} role="alert" className={styles.error}>
-                  {photoError}
-                </p>
-              ) : null}
-            </>
-          ) : null}
-        </section>
+        <FinishPhotos
+          id={id}
+          state={state}
+          photos={photos}
+          photoError={photoError}
+          accept={accept}
+          onAddPhotos={onAddPhotos}
+          onRemovePhoto={onRemovePhoto}
+          t={t}
+        />
       ) : null}
 
       <div className={styles.actions}>
@@ -338,5 +268,112 @@ export function CrewJobCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The job's size, extras, notes and reference. */
+function JobFacts({ job, t }: { job: CrewJobCardProps['job']; t: CrewJobCardTexts }) {
+  return (
+    <dl className={styles.facts}>
+      {job.size ? (
+        <div className={styles.fact}>
+          <dt>{t.size}</dt>
+          <dd>{job.size}</dd>
+        </div>
+      ) : null}
+      {job.extras.length > 0 ? (
+        <div className={styles.fact}>
+          <dt>{t.extras}</dt>
+          <dd>{job.extras.join(t.listSeparator)}</dd>
+        </div>
+      ) : null}
+      {job.notes ? (
+        <div className={styles.fact}>
+          <dt>{t.notes}</dt>
+          <dd className={styles.notes}>{job.notes}</dd>
+        </div>
+      ) : null}
+      <div className={styles.fact}>
+        <dt className={styles.muted}>{t.reference(job.reference)}</dt>
+      </div>
+    </dl>
+  );
+}
+
+/** The after photos: taken and removed while finishing, shown once the job is done. */
+function FinishPhotos({
+  id,
+  state,
+  photos,
+  photoError,
+  accept,
+  onAddPhotos,
+  onRemovePhoto,
+  t,
+}: Pick<CrewJobCardProps, 'state' | 'photoError' | 'onAddPhotos' | 'onRemovePhoto'> & {
+  id: string;
+  photos: NonNullable<CrewJobCardProps['photos']>;
+  accept: string;
+  t: CrewJobCardTexts;
+}) {
+  const hintId = `${id}-hint`;
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    if (files.length > 0) onAddPhotos(files);
+  };
+  return (
+    <section aria-labelledby={`${id}-finish`} className={styles.finish}>
+      <h4 id={`${id}-finish`} className={styles.finishTitle}>
+        {state === 'done' ? t.afterPhotos : t.finishTitle}
+      </h4>
+      {state === 'finishing' ? (
+        <p id={hintId} className={styles.muted}>
+          {t.finishHint}
+        </p>
+      ) : null}
+      {photos.length > 0 ? (
+        <ul className={styles.photos}>
+          {photos.map((photo) => (
+            <li key={photo.id} className={styles.photo}>
+              <img src={photo.src} alt={photo.alt} className={styles.photoImage} />
+              {state === 'finishing' ? (
+                <button
+                  type="button"
+                  className={styles.removePhoto}
+                  aria-label={t.removePhoto(photo.alt)}
+                  onClick={() => onRemovePhoto(photo.id)}
+                >
+                  <CloseIcon aria-hidden="true" />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state === 'finishing' ? (
+        <>
+          <label className={styles.photoPicker}>
+            <ImagePlusIcon aria-hidden="true" className={styles.inlineIcon} />
+            {t.addPhotos}
+            <input
+              type="file"
+              accept={accept}
+              // The phone's camera first: the photo is of the work just done.
+              capture="environment"
+              multiple
+              className={styles.fileInput}
+              onChange={onFiles}
+              aria-describedby={photoError ? `${id}-error` : hintId}
+            />
+          </label>
+          {photoError ? (
+            <p id={`${id}-error`} role="alert" className={styles.error}>
+              {photoError}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
   );
 }
