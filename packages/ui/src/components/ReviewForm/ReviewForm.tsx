@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { telHref } from '../BookingForm/BookingForm';
 import { Button } from '../Button/Button';
 import { Dropzone, UPLOAD_ACCEPT } from '../Dropzone/Dropzone';
@@ -162,7 +162,6 @@ export function ReviewForm({
   const id = `review${useId()}`;
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
-  const photoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const from = previous.current;
@@ -206,47 +205,18 @@ export function ReviewForm({
   }
 
   if (state === 'notFound' || state === 'expired' || state === 'reviewed' || state === 'submitted') {
-    const title = {
-      notFound: t.notFoundTitle,
-      expired: t.expiredTitle,
-      reviewed: t.reviewedTitle,
-      submitted: t.submittedTitle,
-    }[state];
-    const text = {
-      notFound: withPhone(t.notFoundText),
-      expired: withPhone(t.expiredText),
-      reviewed: t.reviewedText,
-      submitted: t.submittedText,
-    }[state];
-    const thanks = state === 'reviewed' || state === 'submitted';
     return (
-      <section aria-labelledby={`${id}-title`} className={[classes, styles.done].join(' ')}>
-        {thanks ? (
-          <span className={styles.doneIcon} aria-hidden="true">
-            <CircleCheckIcon />
-          </span>
-        ) : null}
-        <Heading
-          level={headingLevel}
-          size={2}
-          id={`${id}-title`}
-          align="center"
-          ref={doneHeading}
-          tabIndex={-1}
-          className={styles.focusTarget}
-        >
-          {title}
-        </Heading>
-        <Text size="large" tone="secondary" align="center" className={statusMessage}>
-          {text}
-        </Text>
-        <div className={styles.actions}>
-          {thanks ? <ButtonLink href={reviewsHref}>{t.readReviews}</ButtonLink> : null}
-          <ButtonLink href={homeHref} tone={thanks ? 'secondary' : 'primary'}>
-            {t.home}
-          </ButtonLink>
-        </div>
-      </section>
+      <ReviewOutcome
+        state={state}
+        t={t}
+        id={id}
+        headingLevel={headingLevel}
+        className={classes}
+        headingRef={doneHeading}
+        withPhone={withPhone}
+        homeHref={homeHref}
+        reviewsHref={reviewsHref}
+      />
     );
   }
 
@@ -288,52 +258,142 @@ export function ReviewForm({
           error={errors.comment}
           required
         />
-        {values.photo ? (
-          <div className={styles.photo}>
-            {values.photo.previewUrl ? <img src={values.photo.previewUrl} alt="" className={styles.preview} /> : null}
-            <span className={styles.photoName}>{values.photo.name}</span>
-            <Button tone="secondary" size="small" onClick={onPhotoRemove} disabled={pending}>
-              {t.removePhoto}
-            </Button>
-          </div>
-        ) : (
-          <div>
-            <Dropzone
-              accept={UPLOAD_ACCEPT}
-              multiple={false}
-              disabled={pending}
-              title={t.photoTitle}
-              hint={t.photoHint}
-              inputRef={photoInput}
-              onFilesSelected={(files) => {
-                const [file] = files;
-                if (file) onPhotoSelect(file);
-                // The same file can be chosen again after a refusal.
-                if (photoInput.current) photoInput.current.value = '';
-              }}
-            />
-            {errors.photo ? (
-              <p role="alert" className={styles.errorMessage}>
-                <AlertIcon aria-hidden="true" className={styles.noteIcon} />
-                <span>{errors.photo}</span>
-              </p>
-            ) : null}
-          </div>
-        )}
+        <ReviewPhoto
+          photo={values.photo}
+          error={errors.photo}
+          pending={pending}
+          t={t}
+          onPhotoSelect={onPhotoSelect}
+          onPhotoRemove={onPhotoRemove}
+        />
         <p className={styles.note}>
           <LockIcon aria-hidden="true" className={styles.noteIcon} />
           <span>{t.publicNote}</span>
         </p>
-        {error ? (
-          <p role="alert" className={styles.errorMessage}>
-            <AlertIcon aria-hidden="true" className={styles.noteIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        {error ? <ReviewAlert>{error}</ReviewAlert> : null}
         <Button type="submit" size="large" pending={pending} pendingLabel={t.pending}>
           {t.submit}
         </Button>
       </form>
+    </section>
+  );
+}
+
+function ReviewAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className={styles.errorMessage}>
+      <AlertIcon aria-hidden="true" className={styles.noteIcon} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** The optional photo: a drop zone, or the chosen photo with a button to remove it. */
+function ReviewPhoto({
+  photo,
+  error,
+  pending,
+  t,
+  onPhotoSelect,
+  onPhotoRemove,
+}: Pick<ReviewFormProps, 'onPhotoSelect' | 'onPhotoRemove'> & {
+  photo: ReviewFormValues['photo'];
+  error?: string;
+  pending: boolean;
+  t: ReviewFormTexts;
+}) {
+  const photoInput = useRef<HTMLInputElement>(null);
+  return photo ? (
+    <div className={styles.photo}>
+      {photo.previewUrl ? <img src={photo.previewUrl} alt="" className={styles.preview} /> : null}
+      <span className={styles.photoName}>{photo.name}</span>
+      <Button tone="secondary" size="small" onClick={onPhotoRemove} disabled={pending}>
+        {t.removePhoto}
+      </Button>
+    </div>
+  ) : (
+    <div>
+      <Dropzone
+        accept={UPLOAD_ACCEPT}
+        multiple={false}
+        disabled={pending}
+        title={t.photoTitle}
+        hint={t.photoHint}
+        inputRef={photoInput}
+        onFilesSelected={(files) => {
+          const [file] = files;
+          if (file) onPhotoSelect(file);
+          // The same file can be chosen again after a refusal.
+          if (photoInput.current) photoInput.current.value = '';
+        }}
+      />
+      {error ? <ReviewAlert>{error}</ReviewAlert> : null}
+    </div>
+  );
+}
+
+/** The link found no review to write, has expired, or the review is in: the thank-you (which takes focus). */
+function ReviewOutcome({
+  state,
+  t,
+  id,
+  headingLevel,
+  className,
+  headingRef,
+  withPhone,
+  homeHref,
+  reviewsHref,
+}: {
+  state: 'notFound' | 'expired' | 'reviewed' | 'submitted';
+  t: ReviewFormTexts;
+  id: string;
+  headingLevel: 1 | 2;
+  className: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  withPhone: (text: string) => ReactNode;
+  homeHref: string;
+  reviewsHref: string;
+}) {
+  const title = {
+    notFound: t.notFoundTitle,
+    expired: t.expiredTitle,
+    reviewed: t.reviewedTitle,
+    submitted: t.submittedTitle,
+  }[state];
+  const text = {
+    notFound: withPhone(t.notFoundText),
+    expired: withPhone(t.expiredText),
+    reviewed: t.reviewedText,
+    submitted: t.submittedText,
+  }[state];
+  const thanks = state === 'reviewed' || state === 'submitted';
+  return (
+    <section aria-labelledby={`${id}-title`} className={[className, styles.done].join(' ')}>
+      {thanks ? (
+        <span className={styles.doneIcon} aria-hidden="true">
+          <CircleCheckIcon />
+        </span>
+      ) : null}
+      <Heading
+        level={headingLevel}
+        size={2}
+        id={`${id}-title`}
+        align="center"
+        ref={headingRef}
+        tabIndex={-1}
+        className={styles.focusTarget}
+      >
+        {title}
+      </Heading>
+      <Text size="large" tone="secondary" align="center" className={statusMessage}>
+        {text}
+      </Text>
+      <div className={styles.actions}>
+        {thanks ? <ButtonLink href={reviewsHref}>{t.readReviews}</ButtonLink> : null}
+        <ButtonLink href={homeHref} tone={thanks ? 'secondary' : 'primary'}>
+          {t.home}
+        </ButtonLink>
+      </div>
     </section>
   );
 }
