@@ -9,7 +9,7 @@ import {
   Container,
 } from '@sparkle/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import {
   frequencyName,
@@ -115,6 +115,145 @@ function failureText(cause: unknown): string {
   return actionFailedText();
 }
 
+type SetAccount = Dispatch<SetStateAction<Account | null>>;
+
+/** Changing the phone number: checked as the booking form checks it (UAE rules, E.164), saved on the profile. */
+function usePhoneForm(current: string, setAccount: SetAccount) {
+  const userId = useAuth().user?.id;
+  const [phoneDraft, setPhoneDraft] = useState<PhoneDraft | null>(null);
+  const savePhone = () => {
+    if (!phoneDraft || !userId) return;
+    const typed = phoneDraft.value;
+    const refuse = (error: string) => setPhoneDraft((draft) => draft && { ...draft, saving: false, error });
+    setPhoneDraft({ value: typed, saving: true });
+    // The full check's data loads on the first save (until then numbers are read by their shape).
+    void loadPhoneMetadata()
+      .then(() => {
+        const phone = normalizePhone(typed);
+        if (!phone) return refuse(phoneRefusedText());
+        return saveAccountPhone(userId, phone.e164).then(() => {
+          setAccount((current) => current && { ...current, summary: { ...current.summary, phone: phone.e164 } });
+          setPhoneDraft(null);
+        });
+      })
+      .catch((cause: unknown) => {
+        console.error('The phone number could not be saved', cause);
+        refuse(actionFailedText());
+      });
+  };
+
+  return {
+    onEditPhone: userId ? () => setPhoneDraft({ value: current, saving: false }) : undefined,
+    phoneForm: phoneDraft
+      ? {
+          value: phoneDraft.value,
+          onChange: (value: string) => setPhoneDraft((draft) => draft && { ...draft, value, error: undefined }),
+          onSave: savePhone,
+          onCancel: () => setPhoneDraft(null),
+          saving: phoneDraft.saving,
+          error: phoneDraft.error,
+        }
+      : undefined,
+  };
+}
+
+/** Saved addresses: added, changed and deleted with the caller's own rights (RLS), one form at a time. */
+function useAddressForms(
+  addresses: Account['addresses'],
+  setAccount: SetAccount,
+  setError: (error: string | undefined) => void,
+) {
+  const communityLabels = useMemo(() => communityNames(), []);
+  const [addressDraft, setAddressDraft] = useState<AddressDraft | null>(null);
+  const [deletingAddressId, setDeletingAddressId] = useState<string | undefined>();
+  const editAddress = (id: string) => {
+    const row = addresses.find((candidate) => candidate.id === id);
+    if (row) setAddressDraft({ id, values: valuesOf(row), saving: false, errors: {} });
+  };
+  const saveAddressDraft = () => {
+    if (!addressDraft) return;
+    const { id, values } = addressDraft;
+    const errors = addressErrors(values);
+    if (Object.keys(errors).length > 0) {
+      setAddressDraft({ ...addressDraft, errors, error: undefined });
+      return;
+    }
+    setAddressDraft({ ...addressDraft, saving: true, errors: {}, error: undefined });
+    const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+    saveAddress(id, {
+      label: optional(values.label),
+      community: values.community,
+      building: values.building.trim(),
+      apartment: optional(values.apartment),
+      address: optional(values.directions),
+    }).then(
+      (row) => {
+        setAccount(
+          (current) =>
+            current && {
+              ...current,
+              addresses:
+                id === undefined
+                  ? [...current.addresses, row]
+                  : current.addresses.map((address) => (address.id === id ? row : address)),
+            },
+        );
+        setAddressDraft(null);
+      },
+      (cause: unknown) => {
+        console.error('The address could not be saved', cause);
+        const error =
+          cause instanceof AccountError && cause.reason === 'tooMany' ? addressTexts().tooMany : actionFailedText();
+        setAddressDraft((draft) => draft && { ...draft, saving: false, error });
+      },
+    );
+  };
+  const removeAddress = (id: string) => {
+    setDeletingAddressId(id);
+    setError(undefined);
+    deleteAddress(id)
+      .then(
+        () =>
+          setAccount(
+            (current) => current && { ...current, addresses: current.addresses.filter((address) => address.id !== id) },
+          ),
+        (cause: unknown) => {
+          console.error('The address could not be deleted', cause);
+          setError(failureText(cause));
+        },
+      )
+      .finally(() => setDeletingAddressId(undefined));
+  };
+
+  return {
+    communityLabels,
+    onAddAddress: () => setAddressDraft({ values: emptyAddress, saving: false, errors: {} }),
+    onEditAddress: editAddress,
+    onDeleteAddress: removeAddress,
+    deletingAddressId,
+    addressForm: addressDraft
+      ? {
+          id: addressDraft.id,
+          values: addressDraft.values,
+          onChange: (field: keyof AddressDraft['values'], value: string) =>
+            setAddressDraft(
+              (draft) =>
+                draft && {
+                  ...draft,
+                  values: { ...draft.values, [field]: value },
+                  errors: { ...draft.errors, [field]: undefined },
+                },
+            ),
+          onSave: saveAddressDraft,
+          onCancel: () => setAddressDraft(null),
+          saving: addressDraft.saving,
+          errors: addressDraft.errors,
+          error: addressDraft.error,
+        }
+      : undefined,
+  };
+}
+
 /**
  * A signed-in customer's page, /account (the route sends a visitor to sign in first): their visits, upcoming and
  * past, each with its manage page (a new manage link the database issues for the caller's own booking) and
@@ -181,95 +320,9 @@ export function AccountPage() {
     );
   };
 
-  // Changing the phone number: checked as the booking form checks it (UAE rules, E.164), saved on the profile.
-  const userId = useAuth().user?.id;
-  const [phoneDraft, setPhoneDraft] = useState<PhoneDraft | null>(null);
-  const savePhone = () => {
-    if (!phoneDraft || !userId) return;
-    const typed = phoneDraft.value;
-    const refuse = (error: string) => setPhoneDraft((draft) => draft && { ...draft, saving: false, error });
-    setPhoneDraft({ value: typed, saving: true });
-    // The full check's data loads on the first save (until then numbers are read by their shape).
-    void loadPhoneMetadata()
-      .then(() => {
-        const phone = normalizePhone(typed);
-        if (!phone) return refuse(phoneRefusedText());
-        return saveAccountPhone(userId, phone.e164).then(() => {
-          setAccount((current) => current && { ...current, summary: { ...current.summary, phone: phone.e164 } });
-          setPhoneDraft(null);
-        });
-      })
-      .catch((cause: unknown) => {
-        console.error('The phone number could not be saved', cause);
-        refuse(actionFailedText());
-      });
-  };
-
-  // Saved addresses: added, changed and deleted with the caller's own rights (RLS), one form at a time.
-  const communityLabels = useMemo(() => communityNames(), []);
-  const [addressDraft, setAddressDraft] = useState<AddressDraft | null>(null);
-  const [deletingAddressId, setDeletingAddressId] = useState<string | undefined>();
-  const addresses = account?.addresses ?? [];
-  const editAddress = (id: string) => {
-    const row = addresses.find((candidate) => candidate.id === id);
-    if (row) setAddressDraft({ id, values: valuesOf(row), saving: false, errors: {} });
-  };
-  const saveAddressDraft = () => {
-    if (!addressDraft) return;
-    const { id, values } = addressDraft;
-    const errors = addressErrors(values);
-    if (Object.keys(errors).length > 0) {
-      setAddressDraft({ ...addressDraft, errors, error: undefined });
-      return;
-    }
-    setAddressDraft({ ...addressDraft, saving: true, errors: {}, error: undefined });
-    const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-    saveAddress(id, {
-      label: optional(values.label),
-      community: values.community,
-      building: values.building.trim(),
-      apartment: optional(values.apartment),
-      address: optional(values.directions),
-    }).then(
-      (row) => {
-        setAccount(
-          (current) =>
-            current && {
-              ...current,
-              addresses:
-                id === undefined
-                  ? [...current.addresses, row]
-                  : current.addresses.map((address) => (address.id === id ? row : address)),
-            },
-        );
-        setAddressDraft(null);
-      },
-      (cause: unknown) => {
-        console.error('The address could not be saved', cause);
-        const error =
-          cause instanceof AccountError && cause.reason === 'tooMany' ? addressTexts().tooMany : actionFailedText();
-        setAddressDraft((draft) => draft && { ...draft, saving: false, error });
-      },
-    );
-  };
-  const removeAddress = (id: string) => {
-    setDeletingAddressId(id);
-    setError(undefined);
-    deleteAddress(id)
-      .then(
-        () =>
-          setAccount(
-            (current) => current && { ...current, addresses: current.addresses.filter((address) => address.id !== id) },
-          ),
-        (cause: unknown) => {
-          console.error('The address could not be deleted', cause);
-          setError(failureText(cause));
-        },
-      )
-      .finally(() => setDeletingAddressId(undefined));
-  };
-
   const summary = account?.summary;
+  const phone = usePhoneForm(summary?.phone ?? '', setAccount);
+  const addressForms = useAddressForms(account?.addresses ?? [], setAccount, setError);
   return (
     <Container className={styles.body}>
       <AccountOverview
@@ -279,7 +332,7 @@ export function AccountPage() {
         emailProven={summary?.emailProven ?? true}
         upcoming={rows.filter((row) => row.upcoming).map(visitOf)}
         past={rows.filter((row) => !row.upcoming).map(visitOf)}
-        addresses={addresses.map((address) => ({
+        addresses={(account?.addresses ?? []).map((address) => ({
           id: address.id,
           label: address.label ?? undefined,
           text: [address.apartment, address.building, communityName(address.community), address.address]
@@ -293,47 +346,9 @@ export function AccountPage() {
         onManage={manage}
         openingVisitId={openingVisitId}
         onRetry={load}
-        onEditPhone={userId ? () => setPhoneDraft({ value: summary?.phone ?? '', saving: false }) : undefined}
-        phoneForm={
-          phoneDraft
-            ? {
-                value: phoneDraft.value,
-                onChange: (value) => setPhoneDraft((draft) => draft && { ...draft, value, error: undefined }),
-                onSave: savePhone,
-                onCancel: () => setPhoneDraft(null),
-                saving: phoneDraft.saving,
-                error: phoneDraft.error,
-              }
-            : undefined
-        }
+        {...phone}
         communities={communities}
-        communityLabels={communityLabels}
-        onAddAddress={() => setAddressDraft({ values: emptyAddress, saving: false, errors: {} })}
-        onEditAddress={editAddress}
-        onDeleteAddress={removeAddress}
-        deletingAddressId={deletingAddressId}
-        addressForm={
-          addressDraft
-            ? {
-                id: addressDraft.id,
-                values: addressDraft.values,
-                onChange: (field, value) =>
-                  setAddressDraft(
-                    (draft) =>
-                      draft && {
-                        ...draft,
-                        values: { ...draft.values, [field]: value },
-                        errors: { ...draft.errors, [field]: undefined },
-                      },
-                  ),
-                onSave: saveAddressDraft,
-                onCancel: () => setAddressDraft(null),
-                saving: addressDraft.saving,
-                errors: addressDraft.errors,
-                error: addressDraft.error,
-              }
-            : undefined
-        }
+        {...addressForms}
         texts={accountOverviewTexts()}
       />
     </Container>
