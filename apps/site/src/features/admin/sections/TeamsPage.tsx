@@ -51,23 +51,17 @@ function member(row: TeamMemberRow): TeamMember {
 }
 
 /**
- * /admin/teams: the teams (name, colour, services, working days, whether they take jobs), each with its leave days
- * and its cleaners — active or invited — and the invitation of a cleaner by e-mail into a team. Every rule is the
- * database's (row level security; the triggers refuse leave or a change while the team has jobs it would then not
- * do; admin_invite_cleaner refuses an admin's address or a cleaner's): its reason is shown where the change was
- * made, and nothing typed is lost.
+ * Every change of the teams page, as mutations that reload the teams and the schedule (the teams decide its lanes
+ * and capacity) and keep the last refusal per team, shown in that team's card.
  */
-export function TeamsPage() {
+function useTeamChanges(closeEditor: () => void) {
   const queryClient = useQueryClient();
-  const teams = useQuery({ queryKey: adminKeys.teams, queryFn: loadTeams });
-  // The teams decide the schedule's lanes and capacity: a change reloads both.
   const reload = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.teams }),
       queryClient.invalidateQueries({ queryKey: adminKeys.schedule }),
     ]);
   };
-  const [editing, setEditing] = useState<string | null>(null);
   // The last refusal per team: shown in that team's card.
   const [refusals, setRefusals] = useState<Record<string, string | undefined>>({});
   const refuse = (teamId: string, error: unknown) => setRefusals((all) => ({ ...all, [teamId]: refusal(error) }));
@@ -84,7 +78,7 @@ export function TeamsPage() {
     mutationFn: ({ id, team }: { id: string; team: TeamFormValue }) => updateTeam(id, team),
     onSuccess: async (_, { team }) => {
       await reload();
-      setEditing(null);
+      closeEditor();
       success(t.saved(team.name));
     },
   });
@@ -135,6 +129,23 @@ export function TeamsPage() {
     },
     onError: (error, { teamId }) => refuse(teamId, error),
   });
+
+  return { refusals, create, update, remove, leaveAdd, leaveRemove, invite, removeMember, moveMember };
+}
+
+/**
+ * /admin/teams: the teams (name, colour, services, working days, whether they take jobs), each with its leave days
+ * and its cleaners — active or invited — and the invitation of a cleaner by e-mail into a team. Every rule is the
+ * database's (row level security; the triggers refuse leave or a change while the team has jobs it would then not
+ * do; admin_invite_cleaner refuses an admin's address or a cleaner's): its reason is shown where the change was
+ * made, and nothing typed is lost.
+ */
+export function TeamsPage() {
+  const teams = useQuery({ queryKey: adminKeys.teams, queryFn: loadTeams });
+  const [editing, setEditing] = useState<string | null>(null);
+  const { refusals, create, update, remove, leaveAdd, leaveRemove, invite, removeMember, moveMember } = useTeamChanges(
+    () => setEditing(null),
+  );
 
   const data = teams.data;
   const teamOptions = (data?.teams ?? []).map((team) => ({ value: team.id, label: team.name }));
