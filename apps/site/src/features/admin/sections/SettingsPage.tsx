@@ -69,6 +69,75 @@ function closedDayFailure(error: unknown): { date?: string; reason?: string } | 
 const frequencyLabel = (frequency: string) =>
   adminTexts.frequencies[frequency as keyof typeof adminTexts.frequencies] ?? frequency;
 
+/** A failed save, told in a toast: `what` names what was not saved. */
+const failed = (what: string) => (error: unknown) => {
+  console.error(`Error saving ${what}:`, error);
+  notify({
+    title: specMessages.errorTitle,
+    description: t.saveFailed(what, errorMessage(error)),
+    variant: 'destructive',
+  });
+};
+
+/** Where the company's alerts go, and whether customers get WhatsApp messages. */
+function MessageSettingsSection() {
+  const queryClient = useQueryClient();
+  const messageSettings = useQuery({ queryKey: adminKeys.messageSettings, queryFn: loadMessageSettings });
+  const saveMessages = useMutation({
+    mutationFn: saveMessageSettings,
+    onError: failed(t.messagesWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  });
+  return (
+    <QueryState query={messageSettings} what={t.messagesWhat} loadingText={t.loading}>
+      {messageSettings.data ? (
+        <MessageSettingsForm
+          settings={messageSettings.data}
+          onSave={(next) => saveMessages.mutate(next)}
+          pending={saveMessages.isPending}
+          saved={saveMessages.isSuccess}
+          error={saveMessages.isError ? t.saveFailed(t.messagesWhat, errorMessage(saveMessages.error)) : undefined}
+          texts={{
+            title: t.messagesTitle,
+            description: t.messagesIntro,
+            alertEmail: t.alertEmail,
+            alertEmailHint: t.alertEmailHint,
+            badEmail: t.badEmail,
+            whatsappEnabled: t.whatsappEnabled,
+            save: t.saveMessages,
+            saved: t.messagesSaved,
+          }}
+        />
+      ) : null}
+    </QueryState>
+  );
+}
+
+/** Whether sign-up asks new accounts to confirm their e-mail address. */
+function AccountSettingsSection() {
+  const queryClient = useQueryClient();
+  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
+  const saveAccounts = useMutation({
+    mutationFn: saveAccountSettings,
+    onError: failed(t.accountsWhat),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
+  });
+  return (
+    <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
+      {accountSettings.data ? (
+        <AccountSettingsForm
+          settings={accountSettings.data}
+          onSave={(next) => saveAccounts.mutate(next)}
+          pending={saveAccounts.isPending}
+          saved={saveAccounts.isSuccess}
+          error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
+          texts={{ hint: t.accountsHint }}
+        />
+      ) : null}
+    </QueryState>
+  );
+}
+
 /**
  * /admin/settings: crews per service, the price list, the closed days and the discounts of regular cleaning. Each
  * form checks what was typed before sending and keeps it when a save fails; only changed rows are written, and RLS
@@ -86,27 +155,7 @@ export function SettingsPage() {
       queryClient.invalidateQueries({ queryKey: adminKeys.schedule }),
     ]);
   const said = (description: string) => notify({ title: specMessages.successTitle, description, variant: 'default' });
-  const failed = (what: string) => (error: unknown) => {
-    console.error(`Error saving ${what}:`, error);
-    notify({
-      title: specMessages.errorTitle,
-      description: t.saveFailed(what, errorMessage(error)),
-      variant: 'destructive',
-    });
-  };
 
-  const messageSettings = useQuery({ queryKey: adminKeys.messageSettings, queryFn: loadMessageSettings });
-  const saveMessages = useMutation({
-    mutationFn: saveMessageSettings,
-    onError: failed(t.messagesWhat),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
-  });
-  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
-  const saveAccounts = useMutation({
-    mutationFn: saveAccountSettings,
-    onError: failed(t.accountsWhat),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
-  });
   const crews = useMutation({
     mutationFn: saveCrews,
     onError: failed(t.crewsWhat),
@@ -215,39 +264,8 @@ export function SettingsPage() {
           </>
         ) : null}
       </QueryState>
-      <QueryState query={messageSettings} what={t.messagesWhat} loadingText={t.loading}>
-        {messageSettings.data ? (
-          <MessageSettingsForm
-            settings={messageSettings.data}
-            onSave={(next) => saveMessages.mutate(next)}
-            pending={saveMessages.isPending}
-            saved={saveMessages.isSuccess}
-            error={saveMessages.isError ? t.saveFailed(t.messagesWhat, errorMessage(saveMessages.error)) : undefined}
-            texts={{
-              title: t.messagesTitle,
-              description: t.messagesIntro,
-              alertEmail: t.alertEmail,
-              alertEmailHint: t.alertEmailHint,
-              badEmail: t.badEmail,
-              whatsappEnabled: t.whatsappEnabled,
-              save: t.saveMessages,
-              saved: t.messagesSaved,
-            }}
-          />
-        ) : null}
-      </QueryState>
-      <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
-        {accountSettings.data ? (
-          <AccountSettingsForm
-            settings={accountSettings.data}
-            onSave={(next) => saveAccounts.mutate(next)}
-            pending={saveAccounts.isPending}
-            saved={saveAccounts.isSuccess}
-            error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
-            texts={{ hint: t.accountsHint }}
-          />
-        ) : null}
-      </QueryState>
+      <MessageSettingsSection />
+      <AccountSettingsSection />
     </div>
   );
 }
