@@ -70,6 +70,49 @@ function timeLabel(row: OutboxRow): string {
   return t.createdAt(timestamp(row.created_at).label);
 }
 
+/** Send a failed message again, cancel a waiting one, or send a customer's on WhatsApp by hand. */
+function MessageActions({
+  row,
+  busy,
+  onAction,
+  context,
+}: {
+  row: OutboxRow;
+  busy: boolean;
+  onAction: (action: 'retry' | 'cancel') => void;
+  context: Parameters<typeof whatsAppLink>[4];
+}) {
+  const whatsapp = whatsAppLink(row.kind, row.locale, row.payload, row.customer_phone, context);
+  return (
+    <span>
+      {row.state === 'failed' ? (
+        <Button size="small" tone="primary" pending={busy} pendingLabel={t.retrying} onClick={() => onAction('retry')}>
+          {t.retry}
+        </Button>
+      ) : null}
+      {row.state === 'pending' ? (
+        <Button
+          size="small"
+          tone="secondary"
+          pending={busy}
+          pendingLabel={t.cancelling}
+          onClick={() => onAction('cancel')}
+        >
+          {t.cancel}
+        </Button>
+      ) : null}
+      {whatsapp ? (
+        <>
+          {row.state === 'failed' || row.state === 'pending' ? <br /> : null}
+          <Link href={whatsapp} newTab aria-label={t.whatsappLabel(row.customer_phone ?? '')}>
+            {t.whatsapp}
+          </Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /**
  * /admin/outbox: every message the website sends (the outbox), newest first, searched and paged in the database, with
  * its state, tries, last error and time. A failed message can be sent again and a waiting one cancelled (the database
@@ -151,44 +194,14 @@ export function OutboxPage() {
     {
       id: 'actions',
       header: t.columns.actions,
-      cell: (row) => {
-        const busy = change.isPending && change.variables?.id === row.id;
-        const whatsapp = whatsAppLink(row.kind, row.locale, row.payload, row.customer_phone, context);
-        return (
-          <span>
-            {row.state === 'failed' ? (
-              <Button
-                size="small"
-                tone="primary"
-                pending={busy}
-                pendingLabel={t.retrying}
-                onClick={() => change.mutate({ id: row.id, action: 'retry' })}
-              >
-                {t.retry}
-              </Button>
-            ) : null}
-            {row.state === 'pending' ? (
-              <Button
-                size="small"
-                tone="secondary"
-                pending={busy}
-                pendingLabel={t.cancelling}
-                onClick={() => change.mutate({ id: row.id, action: 'cancel' })}
-              >
-                {t.cancel}
-              </Button>
-            ) : null}
-            {whatsapp ? (
-              <>
-                {row.state === 'failed' || row.state === 'pending' ? <br /> : null}
-                <Link href={whatsapp} newTab aria-label={t.whatsappLabel(row.customer_phone ?? '')}>
-                  {t.whatsapp}
-                </Link>
-              </>
-            ) : null}
-          </span>
-        );
-      },
+      cell: (row) => (
+        <MessageActions
+          row={row}
+          busy={change.isPending && change.variables?.id === row.id}
+          onAction={(action) => change.mutate({ id: row.id, action })}
+          context={context}
+        />
+      ),
     },
   ];
 
