@@ -43,6 +43,42 @@ const selectPending = (state: AuthState) =>
   state.matches({ signedIn: 'signingUp' });
 
 /**
+ * Decided once, on arrival: a signed-in visitor has nothing to do here and is sent on. Becoming signed in by signing
+ * up on this page does not count.
+ */
+function useSendOnIfSignedIn(returnTo: string | null) {
+  const session = useAuth();
+  const navigate = useNavigate();
+  const arrival = useRef<AuthStatus | null>(null);
+  useEffect(() => {
+    if (arrival.current !== null || session.status === 'loading') return;
+    arrival.current = session.status;
+    if (session.status === 'signedIn') {
+      goTo(landingPath(returnTo, session.isAdmin), (href) => void navigate({ href, replace: true }));
+    }
+  }, [session.status, session.isAdmin, returnTo, navigate]);
+}
+
+/** Sends the link that confirms the address again (its code loads on the first press), told in a toast. */
+function useResendConfirmation(email: string) {
+  const [resending, setResending] = useState(false);
+  const resend = () => {
+    setResending(true);
+    import('./accountEmailRuntime')
+      .then(({ resendConfirmation }) => resendConfirmation(email.trim()))
+      .then(
+        () => notify({ title: authFormExtraTexts().resent, variant: 'default' }),
+        (cause: unknown) => {
+          console.error('The confirmation could not be sent again', cause);
+          notify({ title: messages.errorTitle, description: messages.confirmEmail.failed, variant: 'destructive' });
+        },
+      )
+      .finally(() => setResending(false));
+  };
+  return { resending, resend };
+}
+
+/**
  * The sign-in page (docs/product.md, Accounts): sign in or sign up. The form is prerendered and usable at once; the
  * auth statechart loads right after hydration (without supabase-js, which comes with the first submit) and from then on
  * holds what was typed, so a failed attempt keeps every value. Someone who arrives signed in is sent on; someone who
@@ -56,8 +92,6 @@ export function AuthPage() {
   // The auth page has no site layout: it says itself when the page has hydrated (src/lib/earlyEvents.ts).
   useHydrationFinished();
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
-  const session = useAuth();
-  const navigate = useNavigate();
   const returnTo = returnToOf(useLocation({ select: (location) => location.searchStr }));
   const [mode, setMode] = useState<AuthMode>('signIn');
   // What was typed before the statechart was there to hold it (the first moments after the page loads).
@@ -94,16 +128,7 @@ export function AuthPage() {
     };
   }, [auth, adopt]);
 
-  // Decided once, on arrival: a signed-in visitor has nothing to do here. Becoming signed in by signing up
-  // on this page does not count.
-  const arrival = useRef<AuthStatus | null>(null);
-  useEffect(() => {
-    if (arrival.current !== null || session.status === 'loading') return;
-    arrival.current = session.status;
-    if (session.status === 'signedIn') {
-      goTo(landingPath(returnTo, session.isAdmin), (href) => void navigate({ href, replace: true }));
-    }
-  }, [session.status, session.isAdmin, returnTo, navigate]);
+  useSendOnIfSignedIn(returnTo);
 
   const actor = connection?.actor ?? null;
   const form = useAuthState(actor, selectForm, null);
@@ -112,21 +137,8 @@ export function AuthPage() {
   const values = form ?? draft;
   const extra = authFormExtraTexts();
   // An account whose address is not confirmed yet (confirmation on): say so by the button, with the link again.
-  const [resending, setResending] = useState(false);
   const notConfirmed = mode === 'signIn' && error === messages.confirmEmail.notConfirmed;
-  const resend = () => {
-    setResending(true);
-    import('./accountEmailRuntime')
-      .then(({ resendConfirmation }) => resendConfirmation(values.email.trim()))
-      .then(
-        () => notify({ title: extra.resent, variant: 'default' }),
-        (cause: unknown) => {
-          console.error('The confirmation could not be sent again', cause);
-          notify({ title: messages.errorTitle, description: messages.confirmEmail.failed, variant: 'destructive' });
-        },
-      )
-      .finally(() => setResending(false));
-  };
+  const { resending, resend } = useResendConfirmation(values.email);
 
   // 'E-mail me a sign-in link': its statechart and supabase-js load on the first press.
   const [link, setLink] = useState<SignInLinkState | null>(null);
