@@ -1,4 +1,4 @@
-import { bookableServices, formatFils } from '@sparkle/company/booking';
+import { bookableServices, bookingStatuses, formatFils } from '@sparkle/company/booking';
 import { errorMessage, messages } from '@sparkle/machines';
 import {
   BookingStatusBadge,
@@ -22,7 +22,6 @@ import {
   type BookingRow,
   type BookingSort,
   bookingFrequencies,
-  bookingStatuses,
   loadAllBookings,
   loadBookingPage,
 } from '../adminData';

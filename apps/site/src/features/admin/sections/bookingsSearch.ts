@@ -1,11 +1,9 @@
-import { bookableServices } from '@sparkle/company/booking';
+import { bookableServices, type BookingStatus, bookingStatuses } from '@sparkle/company/booking';
 import {
   type BookingListQuery,
   type BookingSort,
-  type BookingStatus,
   bookingFrequencies,
   bookingSorts,
-  bookingStatuses,
 } from '../adminData';
 
 /**
