@@ -1,4 +1,11 @@
-import { addDays, bookableDateRange, dayUnavailable, dubaiDate, type TimeSlot, timeSlots } from '@sparkle/company/booking';
+import {
+  addDays,
+  bookableDateRange,
+  dayUnavailable,
+  dubaiDate,
+  type TimeSlot,
+  timeSlots,
+} from '@sparkle/company/booking';
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type ManageBookingEvent, type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
 import { Card, Container, ManageBooking, type ManageBookingSeries, type ManageBookingState } from '@sparkle/ui';
@@ -204,7 +211,8 @@ export function ManageBookingPage({ token }: { token: string }) {
             slots: timeSlots,
             onDateChange: (value) => send({ type: 'field.change', field: 'date', value }),
             // The select offers only `timeSlots`, so what it gives back is one of them (or none).
-            onTimeSlotChange: (value) => send({ type: 'field.change', field: 'timeSlot', value: value as TimeSlot | '' }),
+            onTimeSlotChange: (value) =>
+              send({ type: 'field.change', field: 'timeSlot', value: value as TimeSlot | '' }),
             today: range.first,
             maxDate: range.last,
             isDateUnavailable: (iso) => dayUnavailable(iso, now, []) !== null,

@@ -18,13 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RouterLink } from '../../../lib/RouterLink';
 import { notify } from '../../toast/notify';
 import { breakAnywhere, section } from '../AdminShell.css';
-import {
-  type BookingRow,
-  type BookingSort,
-  bookingFrequencies,
-  loadAllBookings,
-  loadBookingPage,
-} from '../adminData';
+import { type BookingRow, type BookingSort, bookingFrequencies, loadAllBookings, loadBookingPage } from '../adminData';
 import { type CsvColumn, downloadFile, toCsv } from '../csv';
 import { bookingDay, timestamp } from '../format';
 import { adminKeys } from '../queryClient';
