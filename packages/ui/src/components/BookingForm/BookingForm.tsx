@@ -216,7 +216,7 @@ export interface BookingFormProps {
    * no field (one-time bookings only).
    */
   frequencyOptions?: readonly SelectOption[];
-  /** The services to choose from (the booking rules' bookable services): the value and its name in the form's language. */
+  /** The services to choose from (the booking rules' bookable ones): each value with its name in the form's language. */
   services: readonly SelectOption[];
   /** The hourly slots to choose from, in order (the booking rules' `timeSlots`). */
   timeSlots: readonly TimeSlot[];
