@@ -78,6 +78,8 @@ export interface ManageBookingReschedule {
   /** ISO date, or '' for none yet. */
   date: string;
   timeSlot: TimeSlot | '';
+  /** The hourly slots to choose from, in order (the booking rules' `timeSlots`). */
+  slots: readonly TimeSlot[];
   onDateChange: (iso: string) => void;
   onTimeSlotChange: (slot: TimeSlot | '') => void;
   today?: string;
@@ -607,6 +609,7 @@ export function ManageBooking({
               <TimeSlotSelect
                 id={`${id}-time`}
                 name="timeSlot"
+                slots={reschedule.slots}
                 label={t.newTime}
                 placeholder={t.timePlaceholder}
                 value={reschedule.timeSlot}
