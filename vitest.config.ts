@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper shared with the test scripts
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/chromium.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { vitestReporters } from './scripts/test-report.mjs';
 
@@ -31,7 +31,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+              launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
               // The window is larger than any test viewport so the test iframe is never scaled down (Vitest fits
               // the iframe into the window): screenshots stay 1:1 and tall stories are captured whole, up to a
               // whole site page at phone width (the home page is about 7,700 px tall at 390 px).

@@ -1,4 +1,5 @@
-// Finds a Chromium for browser tests: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's cache.
+// Finds a Chromium: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's cache. The benchmarks measure
+// with the whole browser, as a phone runs it; the tests prefer the headless shell (findTestChromium).
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,20 @@ export function findChromium() {
   }
   return undefined;
 }
+
+/**
+ * The browser for the story and end-to-end tests: $CHROMIUM_PATH, then Debian's chromium-headless-shell (the old
+ * headless mode, without the whole browser's user interface and services behind the page: the end-to-end tests took
+ * about 40 % less time and CPU in it, same screenshots, docs/testing.md), then the whole browser.
+ */
+export function findTestChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync(headlessShell)) return headlessShell;
+  return findChromium();
+}
+
+export const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
  * Flags that work on our machines (docs/decisions.md, Tooling and tests): no sandbox as root, no background network.

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findTestChromium, headlessShell } from './chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -36,33 +36,59 @@ export function installDependencies() {
   pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
 }
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+let aptUpdated = false;
+
+/** Installs Debian packages when this is Debian and we may (root); false when we may not or it failed. */
+function aptInstall(packages) {
+  if (!isRoot || !existsSync('/etc/debian_version')) return false;
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated && run('apt-get', ['update', '-qq'], { allowFailure: true, env }) !== 0) return false;
+  aptUpdated = true;
+  return (
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { allowFailure: true, env }) === 0
+  );
+}
+
+function noChromium() {
+  console.error(
+    [
+      'No Chromium found.',
+      'Install one and run again, for example:',
+      '  Debian/Ubuntu: sudo apt-get install chromium chromium-headless-shell',
+      '  or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+/** The whole browser, for the benchmarks (they measure what a phone's browser does). */
 export function ensureChromium() {
   let chromium = findChromium();
-  if (chromium) {
-    log(`Chromium: ${chromium}`);
-    return chromium;
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
+  if (!chromium) {
     log("No Chromium found; installing Debian's chromium package");
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(['chromium', 'fonts-dejavu-core']);
     chromium = findChromium();
   }
-  if (!chromium) {
-    console.error(
-      [
-        'No Chromium found for the browser tests.',
-        'Install one and run again, for example:',
-        '  Debian/Ubuntu: sudo apt-get install chromium',
-        '  or point CHROMIUM_PATH at a Chromium or Chrome executable.',
-      ].join('\n'),
-    );
-    process.exit(1);
-  }
+  if (!chromium) noChromium();
   log(`Chromium: ${chromium}`);
+  return chromium;
+}
+
+/**
+ * The browser for the story and end-to-end tests: Debian's headless shell when it can be had (scripts/chromium.mjs
+ * says why), else the whole browser.
+ */
+export function ensureTestChromium() {
+  let chromium = findTestChromium();
+  if (!process.env.CHROMIUM_PATH && chromium !== headlessShell) {
+    log("Installing Debian's chromium-headless-shell for the browser tests");
+    aptInstall(['chromium-headless-shell', 'fonts-dejavu-core']);
+    chromium = findTestChromium();
+  }
+  if (!chromium) noChromium();
+  log(`Chromium for the tests: ${chromium}`);
   return chromium;
 }
 
@@ -83,19 +109,11 @@ function findPostgres() {
  */
 export function ensurePostgres() {
   let bin = findPostgres();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!bin && isRoot && existsSync('/etc/debian_version')) {
     log("No PostgreSQL 15 with plpgsql_check found; installing Debian's postgresql-15 and postgresql-15-plpgsql-check");
     mkdirSync('/etc/postgresql-common/createcluster.d', { recursive: true });
     writeFileSync('/etc/postgresql-common/createcluster.d/no-main-cluster.conf', 'create_main_cluster = false\n');
-    run('apt-get', ['update', '-qq']);
-    run(
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15', 'postgresql-15-plpgsql-check'],
-      {
-        env: { DEBIAN_FRONTEND: 'noninteractive' },
-      },
-    );
+    aptInstall(['postgresql-15', 'postgresql-15-plpgsql-check']);
     bin = findPostgres();
   }
   if (!bin) {

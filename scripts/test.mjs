@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, from a fresh clone. Exits non-zero on any failure.
-import { ensureChromium, ensurePostgres, installDependencies, log, pnpm } from './setup.mjs';
+import { ensurePostgres, ensureTestChromium, installDependencies, log, pnpm } from './setup.mjs';
 import { clearTestResults, printSlowest } from './test-report.mjs';
 
 installDependencies();
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
 const postgres = ensurePostgres();
 // TEST_RETRIES: a browser test that fails runs once more (playwright.config.ts, vitest.config.ts); those that pass
 // only then are listed as flaky at the end.

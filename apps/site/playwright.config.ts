@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper shared with the other browser tests
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../../scripts/chromium.mjs';
 // @ts-expect-error plain ESM helper shared with the test scripts
 import { playwrightReportFile } from '../../scripts/test-report.mjs';
 
@@ -48,7 +48,7 @@ export default defineConfig({
     // Set by the global setup; workers read the config after it ran.
     baseURL: process.env.E2E_SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     locale: 'en-US',
     timezoneId: 'Asia/Dubai',
     reducedMotion: 'reduce',

@@ -4,6 +4,8 @@ import {
   bookableServices,
   bookingFrequencies,
   bookingLimits,
+  bookingStatuses,
+  changeableBookingStatuses,
   defaultFrequencyDiscounts,
   defaultPriceList,
   discountedEstimate,
@@ -115,6 +117,47 @@ describe('the limits, opening hours and slots', () => {
       [date],
     );
     for (const row of rows) expect(new Date(row.at).getTime(), row.time_slot).toBe(slotStartsAt(date, row.time_slot));
+  });
+});
+
+/** The values a check constraint allows (`check (column in ('a', 'b'))`), in the order it names them. */
+async function checkedValues(constraint: string): Promise<string[]> {
+  const [row] = await query<{ def: string }>(
+    'select pg_get_constraintdef(oid) as def from pg_constraint where conname = $1',
+    [constraint],
+  );
+  if (!row) throw new Error(`No constraint ${constraint}`);
+  return [...row.def.matchAll(/'([^']*)'/g)].map((match) => match[1] as string);
+}
+
+describe('the statuses and services', () => {
+  it('are the statuses of booking.ts that a booking can have', async () => {
+    expect(await checkedValues('bookings_status_check')).toEqual([...bookingStatuses]);
+  });
+
+  it('let the customer change a booking in the changeable statuses only (the manage link)', async () => {
+    const rows = await query<{ status: string; can_change: boolean }>(
+      `select s as status, (private.manage_view(jsonb_populate_record(null::public.bookings,
+         jsonb_build_object('status', s, 'date', $1::date, 'time_slot', '10:00 AM'))) ->> 'can_change')::boolean
+         as can_change
+       from unnest($2::text[]) s`,
+      [addDays(dubaiDate(Date.now()), 10), [...bookingStatuses]],
+    );
+    expect(rows).toEqual(
+      bookingStatuses.map((status) => ({ status, can_change: changeableBookingStatuses.includes(status) })),
+    );
+  });
+
+  it('are the bookable services of booking.ts wherever a table names a service', async () => {
+    const services = bookableServices.map((service) => service.value);
+    for (const constraint of [
+      'bookings_service_check',
+      'service_capacity_service_check',
+      'price_options_service_check',
+      'booking_series_service_check',
+    ]) {
+      expect(await checkedValues(constraint), constraint).toEqual(services);
+    }
   });
 });
 

@@ -19,7 +19,7 @@
  *    measurement).
  *
  * Options: `--runs N` (5), `--only /book-now,/contact` (pages by their printed path), `--delays 300,1500,6000`,
- * `--cpu 4`, `--skip-build` (reuse dist/ built by an earlier run with the same ports), `--dist DIR` (serve an
+ * `--cpu 4`, `--trace` (a performance trace of every run, beside its results), `--skip-build` (reuse dist/ built by an earlier run with the same ports), `--dist DIR` (serve an
  * earlier build kept for a comparison, built for the same ports), `--port` (4591; the backend on port + 50,000
  * unless `--backend-port`), `--out DIR`. Results (JSON, the table, and a screenshot of each run whose check
  * failed) go to bench-results/inp/<time>/.
@@ -519,12 +519,16 @@ async function runOnce(
     await scenario.prepare?.(page);
     const cdp = await browserContext.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    // What the main thread did, task by task (DevTools' Performance panel reads the file).
+    if (options.trace) await browser.startTracing(page, { path: `${screenshotStem}.trace.json`, screenshots: false });
 
     try {
       return await measure(page, cdp, scenario, delay, context, files, entries);
     } catch (error) {
       await page.screenshot({ path: `${screenshotStem}.png` }).catch(() => {});
       throw error;
+    } finally {
+      if (options.trace) await browser.stopTracing();
     }
   } finally {
     await browserContext.close();

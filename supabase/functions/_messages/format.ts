@@ -1,4 +1,12 @@
-import { type BookableServiceId, bookingLimits, dubaiTimeZone, slotHour, type TimeSlot } from '../_shared/booking.ts';
+import { bookableServiceNamesAr } from '../_shared/arabic.ts';
+import {
+  type BookableServiceId,
+  bookableServices,
+  bookingLimits,
+  dubaiTimeZone,
+  slotHour,
+  type TimeSlot,
+} from '../_shared/booking.ts';
 
 /** The customer's language: the page they booked or wrote on. */
 export type MessageLocale = 'en' | 'ar';
@@ -9,22 +17,14 @@ export const isMessageLocale = (value: unknown): value is MessageLocale => value
 /** `Intl` locales as the site uses them: Western digits in both (ar-AE writes them so). */
 const intlLocale = { en: 'en-AE', ar: 'ar-AE' } as const;
 
-/** The services' names, in English as the booking form offers them and in Arabic as the Arabic site shows them. */
-const serviceNames: Record<MessageLocale, Record<BookableServiceId, string>> = {
-  en: {
-    residential: 'Residential Cleaning',
-    office: 'Office Cleaning',
-    deep: 'Deep Cleaning',
-    movein: 'Move-In/Out Cleaning',
-    carpet: 'Carpet/Upholstery Cleaning',
-  },
-  ar: {
-    residential: 'تنظيف المنازل',
-    office: 'تنظيف المكاتب',
-    deep: 'التنظيف العميق',
-    movein: 'تنظيف عند الانتقال',
-    carpet: 'تنظيف السجاد والمفروشات',
-  },
+/**
+ * The services' names: in English as the booking form offers them (the booking rules' `bookableServices`), in Arabic
+ * as the Arabic site shows them (the company's one Arabic name each).
+ */
+type ServiceNames = Readonly<Record<BookableServiceId, string>>;
+const serviceNames: Record<MessageLocale, ServiceNames> = {
+  en: Object.fromEntries(bookableServices.map((service) => [service.value, service.label])) as ServiceNames,
+  ar: bookableServiceNamesAr,
 };
 
 export function serviceName(service: string, locale: MessageLocale): string {

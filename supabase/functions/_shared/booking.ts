@@ -35,6 +35,17 @@ export const timeSlots = [
 
 export type TimeSlot = (typeof timeSlots)[number];
 
+/**
+ * A booking's status, as the database keeps it (`bookings_status_check`): requested, confirmed by the office, done,
+ * or cancelled (by the customer or the office).
+ */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The statuses in which the customer may still reschedule or cancel (with the notice of `bookingLimits`). */
+export const changeableBookingStatuses: readonly BookingStatus[] = ['pending', 'confirmed'];
+
 /** Dubai keeps UTC+4 all year (no daylight saving). */
 export const dubaiUtcOffsetMinutes = 240;
 export const dubaiTimeZone = 'Asia/Dubai';

@@ -77,10 +77,11 @@ describe('options', () => {
       cpuSlowdown: 4,
       out: undefined,
       dist: undefined,
+      trace: false,
     });
   });
 
-  it('reads runs, pages, delays, ports and an earlier build', () => {
+  it('reads runs, pages, delays, ports, an earlier build and the trace switch', () => {
     const options = parseInpOptions([
       '--runs',
       '7',
@@ -92,6 +93,7 @@ describe('options', () => {
       '55300',
       '--dist',
       '/tmp/dist-before',
+      '--trace',
     ]);
     expect(options).toMatchObject({
       runs: 7,
@@ -102,6 +104,7 @@ describe('options', () => {
       backendPort: 55301,
       dist: '/tmp/dist-before',
       skipBuild: true,
+      trace: true,
     });
   });
 

@@ -116,6 +116,8 @@ export interface InpOptions {
   out?: string;
   /** A build to serve instead of dist/ (an earlier build kept for a comparison); implies no build. */
   dist?: string;
+  /** Record a performance trace of every run (open it in DevTools' Performance panel). */
+  trace: boolean;
 }
 
 export function parseInpOptions(argv: readonly string[]): InpOptions {
@@ -157,5 +159,6 @@ export function parseInpOptions(argv: readonly string[]): InpOptions {
     cpuSlowdown: number('cpu', 4, (n) => n >= 1),
     out: value('out'),
     dist: value('dist'),
+    trace: argv.includes('--trace'),
   };
 }

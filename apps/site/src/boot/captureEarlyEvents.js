@@ -30,6 +30,23 @@
     },
     true,
   );
+  // React hydrates the part of a page that a discrete event (a tap, a focus, a key) targets at once, in one task, when
+  // that part is not hydrated yet, to replay the event there. An island that is not live cannot use the event (its
+  // code hands over what its fields hold when it comes, src/lib/earlyEvents.ts), so its events stop here, before
+  // React's listeners: a first tap or key in a waiting form no longer turns the form's hydration into one long task
+  // that every following key waits for. What the browser does with them (focus, typing, scrolling) is untouched, and
+  // the island's own listeners on window (src/lib/island.tsx) still hear them.
+  const toReact =
+    'pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend';
+  for (const type of toReact.split(' ')) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof Element && pending(event.target)) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  }
   window.addEventListener(
     'submit',
     (event) => {

@@ -4,6 +4,7 @@ import {
   type ReactElement,
   type RefObject,
   Suspense,
+  startTransition,
   use,
   useEffect,
   useRef,
@@ -104,8 +105,17 @@ function prepare(id: string, entry: IslandEntry) {
   entry.ready = (served ? whenWanted(served, entry.when) : Promise.resolve()).then(() => loadCode(entry));
 }
 
+/**
+ * What an island waits on until its code is there. Not the code's own promise: React would retry the waiting part
+ * when that promise settles at the priority it was first rendered at, and a part that was served hydrates then in
+ * one task, however long (the booking form's took most of a second on a slow phone, and every key typed meanwhile
+ * waited). The island renders again in a transition instead (IslandView), which React hydrates in short slices
+ * that let a tap or a key through.
+ */
+const codeNotHere = new Promise<never>(() => {});
+
 function IslandContent({ entry, root }: { entry: IslandEntry; root: RefObject<HTMLDivElement | null> }) {
-  const Component = entry.component ?? use(entry.ready as Promise<ComponentType>);
+  const Component = entry.component ?? use(codeNotHere);
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -125,9 +135,18 @@ const IslandView = memo(function IslandView({ id }: { id: string }) {
   const root = useRef<HTMLDivElement>(null);
   // Rendered in the browser (a client-side navigation): live from the start, there is nothing served to wait in.
   const [live] = useState(() => typeof window !== 'undefined' && !document.querySelector(`[data-island="${id}"]`));
+  const [, setLoaded] = useState(false);
   if (typeof window === 'undefined') {
     if (!entry.component) throw new Error(`Island ${id} was not loaded before rendering`);
   } else prepare(id, entry);
+  useEffect(() => {
+    let current = true;
+    // Also when the code came before this effect: the content may have rendered waiting all the same.
+    entry.ready?.then(() => current && startTransition(() => setLoaded(true)));
+    return () => {
+      current = false;
+    };
+  }, [entry]);
   return (
     <div ref={root} data-island={id} data-island-live={live ? '' : undefined} style={wrapperStyle}>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { TimeSlot } from '@sparkle/company';
-import type { Estimate, SlotAvailability } from '@sparkle/company/booking';
+import { changeableBookingStatuses, type Estimate, type SlotAvailability } from '@sparkle/company/booking';
 import { assertEvent, assign, type DoneActorEvent, type ErrorActorEvent, setup } from 'xstate';
 import type { Availability, AvailabilityRequest, BookingService } from '../booking/bookingMachine';
 import { formatBookingDay, timeSlots } from '../booking/bookingMachine';
@@ -255,7 +255,7 @@ const manageSetup = setup({
   },
   guards: {
     canChange: ({ context: { booking } }) =>
-      booking?.canChange === true && (booking.status === 'pending' || booking.status === 'confirmed'),
+      booking?.canChange === true && changeableBookingStatuses.includes(booking.status),
     hasProblem: ({ context }) => rescheduleProblem(context) !== null,
     isNotFound: (_, params: { error: unknown }) => isBookingNotFoundError(params.error),
     isExpired: (_, params: { error: unknown }) => isBookingExpiredError(params.error),

@@ -1,15 +1,11 @@
-import type { TimeSlot } from '@sparkle/company';
+import type { BookingStatus, SeriesFrequency, TimeSlot } from '@sparkle/company/booking';
 
 /*
  * A regular cleaning as its manage link and the booking form's confirmation show it: types only, in a module of
  * their own so that both statecharts may name them without importing each other.
  */
 
-/** A booking's status, as the database keeps it. */
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
-
-/** How often a series comes. */
-export type SeriesFrequency = 'weekly' | 'biweekly' | 'fourweekly';
+export type { BookingStatus, SeriesFrequency };
 
 /** One visit of a series, as its manage link shows it. */
 export interface ManagedSeriesVisit {

@@ -1,4 +1,4 @@
-import { dubaiDate, type PriceList } from '@sparkle/company/booking';
+import { type BookingStatus, bookingStatuses, dubaiDate, type PriceList } from '@sparkle/company/booking';
 import { bookingServices, type ManagedUser } from '@sparkle/machines';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../lib/database.types';
@@ -11,10 +11,6 @@ import { refusal } from './teamsData';
  * gatekeeping: these calls only succeed for an admin's session. Rows are typed by the generated database types.
  */
 
-/** The statuses the table's check constraint `bookings_status_check` allows (a check is not part of the types). */
-export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
 /** The spam filter's columns (honeypot, fill time, the rule): the Spam folder's business, not the inbox's. */
 type SpamFilterColumns = 'honeypot' | 'fill_ms' | 'spam_reason';
 
@@ -24,7 +20,10 @@ type Returns<F extends keyof Database['public']['Functions']> =
 // The table's own columns only: admin_bookings also names a visit's series (series_reference, frequency).
 type BookingColumns = Extract<Exclude<keyof Returns<'admin_bookings'>, 'total_count'>, keyof Tables<'bookings'>>;
 
-/** A row of `bookings` as the back office reads it (the table's types, which know what may be null), status narrowed. */
+/**
+ * A row of `bookings` as the back office reads it (the table's types, which know what may be null), its status narrowed
+ * to the booking rules' `bookingStatuses` (the check constraint `bookings_status_check`, which the types do not carry).
+ */
 export type BookingRow = Omit<Pick<Tables<'bookings'>, BookingColumns>, 'status'> & { status: BookingStatus };
 
 export type UploadedPhoto = Tables<'uploaded_files'> & {

@@ -1,5 +1,5 @@
+import type { BookingStatus } from '@sparkle/company/booking';
 import { bookingServices } from '@sparkle/machines';
-import type { BookingStatus } from './adminData';
 
 /** A service's name as the booking form offers it ('deep' → 'Deep Cleaning'). */
 export function serviceLabel(service: string): string {

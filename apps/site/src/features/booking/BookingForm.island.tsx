@@ -1,4 +1,4 @@
-import { bookableDateRange, communities, propertyKindOf } from '@sparkle/company/booking';
+import { bookableDateRange, communities, propertyKindOf, timeSlots } from '@sparkle/company/booking';
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type BookingFieldChangeEvent, selectDayUnavailable, selectEstimate } from '@sparkle/machines';
 import { BookingConfirmation, BookingForm, type BookingFormField, Card, Container } from '@sparkle/ui';
@@ -106,10 +106,7 @@ export default function BookingFormBody() {
   const estimateTexts = useMemo(() => priceEstimateTexts(), []);
   const dateLabels = useMemo(() => dateFieldLabels(), []);
   const communityLabels = useMemo(() => communityNames(), []);
-  const serviceLabels = useMemo(
-    () => Object.fromEntries(bookableServiceOptions().map(({ value, label }) => [value, label])),
-    [],
-  );
+  const services = useMemo(() => bookableServiceOptions(), []);
   const honeypot = useMemo(
     () => ({
       label: honeypotLabel(),
@@ -192,6 +189,8 @@ export default function BookingFormBody() {
             sizeOptions={sizes}
             extraOptions={extras}
             frequencyOptions={frequencies}
+            services={services}
+            timeSlots={timeSlots}
             communities={communities}
             communityLabels={communityLabels}
             estimate={estimate}
@@ -199,7 +198,6 @@ export default function BookingFormBody() {
             texts={texts}
             estimateTexts={estimateTexts}
             dateLabels={dateLabels}
-            serviceLabels={serviceLabels}
             honeypot={honeypot}
             onChange={onChange}
             onSubmit={() => {

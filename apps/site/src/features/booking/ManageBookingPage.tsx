@@ -1,4 +1,11 @@
-import { addDays, bookableDateRange, dayUnavailable, dubaiDate } from '@sparkle/company/booking';
+import {
+  addDays,
+  bookableDateRange,
+  dayUnavailable,
+  dubaiDate,
+  type TimeSlot,
+  timeSlots,
+} from '@sparkle/company/booking';
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type ManageBookingEvent, type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
 import { Card, Container, ManageBooking, type ManageBookingSeries, type ManageBookingState } from '@sparkle/ui';
@@ -201,8 +208,11 @@ export function ManageBookingPage({ token }: { token: string }) {
           reschedule={{
             date: values.date,
             timeSlot: values.timeSlot,
+            slots: timeSlots,
             onDateChange: (value) => send({ type: 'field.change', field: 'date', value }),
-            onTimeSlotChange: (value) => send({ type: 'field.change', field: 'timeSlot', value }),
+            // The select offers only `timeSlots`, so what it gives back is one of them (or none).
+            onTimeSlotChange: (value) =>
+              send({ type: 'field.change', field: 'timeSlot', value: value as TimeSlot | '' }),
             today: range.first,
             maxDate: range.last,
             isDateUnavailable: (iso) => dayUnavailable(iso, now, []) !== null,

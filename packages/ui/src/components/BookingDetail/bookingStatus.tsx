@@ -1,8 +1,20 @@
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
-/** A booking's status, as the database stores it (bookings_status_check). */
-export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+/**
+ * The badge tone of each status a booking can have; the same colours the schedule's blocks use. The statuses are
+ * the booking rules' (`bookingStatuses`, which the database's check constraint allows): the design system only gives
+ * each a colour and a default word. The site hands the rules' statuses to these components and theirs back to the
+ * rules, so its type check fails when the two lists differ.
+ */
+export const bookingStatusTones = {
+  pending: 'accent',
+  confirmed: 'brand',
+  completed: 'positive',
+  cancelled: 'critical',
+} as const satisfies Readonly<Record<string, BadgeTone>>;
+
+/** A booking's status, as the database stores it: one the design system has a colour for. */
+export type BookingStatus = keyof typeof bookingStatusTones;
 
 /** What each status reads as, for a later translation. */
 export type BookingStatusLabels = Record<BookingStatus, string>;
@@ -12,14 +24,6 @@ export const defaultBookingStatusLabels: BookingStatusLabels = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
-};
-
-/** The badge tone of each status; the same colours the schedule's blocks use. */
-export const bookingStatusTones: Readonly<Record<BookingStatus, BadgeTone>> = {
-  pending: 'accent',
-  confirmed: 'brand',
-  completed: 'positive',
-  cancelled: 'critical',
 };
 
 export interface BookingStatusBadgeProps {

@@ -43,15 +43,8 @@ const MemoHoneypotField = /*#__PURE__*/ memo(HoneypotField);
 const MemoButton = /*#__PURE__*/ memo(Button);
 const noOptions: readonly SelectOption[] = [];
 
-/** The services a booking can name (spec: Book-now): the submitted value and its label. */
-export const bookingServices = [
-  { value: 'residential', label: 'Residential Cleaning' },
-  { value: 'office', label: 'Office Cleaning' },
-  { value: 'deep', label: 'Deep Cleaning' },
-  { value: 'movein', label: 'Move-In/Out Cleaning' },
-  { value: 'carpet', label: 'Carpet/Upholstery Cleaning' },
-] as const;
-export type BookingServiceValue = (typeof bookingServices)[number]['value'];
+/** A service's value as the booking stores it ('residential'); which services there are comes in `services`. */
+export type BookingServiceValue = string;
 
 /** How the chosen service sizes a job: a home by its size, an office by its area (both a list), carpets by count. */
 export type BookingPropertyKind = 'home' | 'office' | 'items';
@@ -223,6 +216,10 @@ export interface BookingFormProps {
    * no field (one-time bookings only).
    */
   frequencyOptions?: readonly SelectOption[];
+  /** The services to choose from (the booking rules' bookable ones): each value with its name in the form's language. */
+  services: readonly SelectOption[];
+  /** The hourly slots to choose from, in order (the booking rules' `timeSlots`). */
+  timeSlots: readonly TimeSlot[];
   /** The Dubai areas and communities to choose from (the booking rules' `communities`). */
   communities: readonly string[];
   /** The communities' names in the form's language, by community (the value stays the community). */
@@ -246,8 +243,6 @@ export interface BookingFormProps {
   texts?: Partial<BookingFormTexts>;
   /** The calendar's control texts (its dialog's name, the month buttons), in the form's language. */
   dateLabels?: Partial<DateFieldLabels>;
-  /** The services' names in the form's language, by value; the spec's English names (`bookingServices`) by default. */
-  serviceLabels?: Partial<Record<BookingServiceValue, string>>;
   /**
    * Language of the dates, times and amounts: 'en-AE' or 'ar-AE' (Intl). Without it the form reads as it always
    * has: English dates, the slots' own text and 'AED 157.50'. The words come from `texts`.
@@ -277,6 +272,8 @@ export function BookingForm({
   itemsRange = { min: 1, max: 20 },
   extraOptions = [],
   frequencyOptions = noOptions,
+  services,
+  timeSlots,
   communities,
   communityLabels,
   estimate = null,
@@ -288,7 +285,6 @@ export function BookingForm({
   honeypot,
   texts: textsProp,
   dateLabels,
-  serviceLabels,
   locale,
   className,
 }: BookingFormProps) {
@@ -300,13 +296,6 @@ export function BookingForm({
     values,
     errors,
     onChange,
-  );
-  const serviceOptions = useMemo(
-    () =>
-      serviceLabels
-        ? bookingServices.map(({ value, label }) => ({ value, label: serviceLabels[value] ?? label }))
-        : bookingServices,
-    [serviceLabels],
   );
   const chosenExtras = useMemo(
     () => values.extras.filter((code) => extraOptions.some((option) => option.value === code)),
@@ -337,7 +326,7 @@ export function BookingForm({
               name="service"
               label={t.service}
               placeholder={t.servicePlaceholder}
-              options={serviceOptions}
+              options={services}
               value={values.service}
               onValueChange={handler('service')}
               error={errors.service}
@@ -422,6 +411,7 @@ export function BookingForm({
             <MemoTimeSlotSelect
               id={`${id}-time`}
               name="timeSlot"
+              slots={timeSlots}
               label={t.time}
               placeholder={t.timePlaceholder}
               value={values.timeSlot}

@@ -1,3 +1,4 @@
+import { bookingStatuses } from '@sparkle/company/booking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -27,7 +28,8 @@ const names = [
   'Layla Hassan',
 ];
 const services = ['Residential Cleaning', 'Office Cleaning', 'Deep Cleaning', 'Move-In/Out Cleaning'];
-const statuses: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+// The booking rules' statuses (a dev dependency of the stories only).
+const statuses: readonly BookingStatus[] = bookingStatuses;
 
 /** 500 bookings, made up the same way every time. */
 const allRows: BookingRow[] = Array.from({ length: 500 }, (_, i) => ({

@@ -73,6 +73,7 @@ export function ReschedulePanel({
           <TimeSlotSelect
             id={`${id}-time`}
             name="timeSlot"
+            slots={reschedule.slots}
             label={t.newTime}
             placeholder={t.timePlaceholder}
             value={reschedule.timeSlot}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyTimeSlots } from '../private/bookingStoryData';
 import { storyContact } from '../private/companyStoryData';
 import type { TimeSlot } from '../TimeSlotSelect/TimeSlotSelect';
 import { ManageBooking, type ManageBookingProps, type ManageBookingState } from './ManageBooking';
@@ -32,6 +33,7 @@ const unavailable: Partial<Record<TimeSlot, string>> = {
 const reschedule = {
   date: '2026-11-27',
   timeSlot: '' as const,
+  slots: storyTimeSlots,
   onDateChange: fn(),
   onTimeSlotChange: fn(),
   today,

@@ -8,6 +8,8 @@ export interface ManageBookingReschedule {
   /** ISO date, or '' for none yet. */
   date: string;
   timeSlot: TimeSlot | '';
+  /** The hourly slots to choose from, in order (the booking rules' `timeSlots`). */
+  slots: readonly TimeSlot[];
   onDateChange: (iso: string) => void;
   onTimeSlotChange: (slot: TimeSlot | '') => void;
   today?: string;

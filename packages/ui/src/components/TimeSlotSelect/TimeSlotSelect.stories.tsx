@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TimeSlotSelect, timeSlots } from './TimeSlotSelect';
+import { storyTimeSlots as timeSlots } from '../private/bookingStoryData';
+import { TimeSlotSelect } from './TimeSlotSelect';
 
 const meta = {
   title: 'Forms/TimeSlotSelect',
   component: TimeSlotSelect,
-  args: { name: 'timeSlot', onValueChange: fn() },
+  args: { name: 'timeSlot', slots: timeSlots, onValueChange: fn() },
 } satisfies Meta<typeof TimeSlotSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,24 +2,15 @@ import { dateTimeFormat } from '../../intl';
 import { useUiLocale } from '../Link/LinkProvider';
 import { Select, type SelectProps } from '../Select/Select';
 
-/** The twelve hourly booking slots, 08:00 AM through 07:00 PM (spec section 9). */
-export const timeSlots = [
-  '08:00 AM',
-  '09:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '01:00 PM',
-  '02:00 PM',
-  '03:00 PM',
-  '04:00 PM',
-  '05:00 PM',
-  '06:00 PM',
-  '07:00 PM',
-] as const;
-export type TimeSlot = (typeof timeSlots)[number];
+/**
+ * A booking slot as the booking stores it: its start on a 12-hour clock, '08:00 AM'. Which slots there are is the
+ * booking rules' business: they come in through the `slots` prop.
+ */
+export type TimeSlot = string;
 
 export interface TimeSlotSelectProps extends Omit<SelectProps<TimeSlot>, 'options' | 'label' | 'placeholder'> {
+  /** The slots to choose from, in order ('08:00 AM' … '07:00 PM'): the booking rules' hourly slots. */
+  slots: readonly TimeSlot[];
   /** @default 'Time' */
   label?: SelectProps<TimeSlot>['label'];
   /** @default 'Select a time' */
@@ -57,10 +48,11 @@ export function timeSlotOptionLabel(slot: TimeSlot, reason: string | undefined, 
 }
 
 /**
- * Chooses one of the twelve hourly slots; the value is the slot's text, e.g. '08:00 AM'. A native select, so
+ * Chooses one of the booking's hourly slots (`slots`); the value is the slot's text, e.g. '08:00 AM'. A native select, so
  * an unavailable slot is a disabled `<option>`: every browser skips it on arrow keys, type-ahead and clicks.
  */
 export function TimeSlotSelect({
+  slots,
   label = 'Time',
   placeholder = 'Select a time',
   unavailable,
@@ -69,7 +61,7 @@ export function TimeSlotSelect({
 }: TimeSlotSelectProps) {
   const uiLocale = useUiLocale();
   const locale = localeProp ?? uiLocale;
-  const options = timeSlots.map((slot) => {
+  const options = slots.map((slot) => {
     const reason = unavailable?.[slot];
     return { value: slot, label: timeSlotOptionLabel(slot, reason, locale), disabled: Boolean(reason) };
   });

@@ -6,7 +6,7 @@
  */
 import type { AccountConfirmCardTexts } from '../AccountConfirmCard/AccountConfirmCard';
 import type { AccountOverviewTexts } from '../AccountOverview/AccountOverview';
-import type { BookingFormTexts, BookingServiceValue } from '../BookingForm/BookingForm';
+import type { BookingFormTexts } from '../BookingForm/BookingForm';
 import type { ConfirmEmailCardTexts } from '../ConfirmEmailCard/ConfirmEmailCard';
 import type { ContactFormTexts } from '../ContactForm/ContactForm';
 import type { CrewAccessCardTexts } from '../CrewAccessCard/CrewAccessCard';
@@ -122,7 +122,8 @@ export const arBookingFormTexts: BookingFormTexts = {
   cancellationNote: 'يُرجى الإلغاء أو تغيير الموعد قبل 24 ساعة على الأقل، فقد تُفرض رسوم على الإلغاء المتأخر.',
 };
 
-export const arServiceLabels: Record<BookingServiceValue, string> = {
+/** The bookable services' names, by value. */
+export const arServiceLabels: Readonly<Record<string, string>> = {
   residential: 'تنظيف المنازل',
   office: 'تنظيف المكاتب',
   deep: 'التنظيف العميق',

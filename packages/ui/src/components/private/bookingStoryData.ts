@@ -1,10 +1,13 @@
 /**
  * Story-only booking data, taken from the booking rules (`@sparkle/company/booking`, a dev dependency of the
- * stories only: the components get all of it as props): the communities, the seeded price list and its
- * `estimate()`, shaped as the booking form's props, for the booking form, confirmation and manage-page stories.
+ * stories only: the components get all of it as props): the services, time slots and communities, the seeded price
+ * list and its `estimate()`, shaped as the booking form's props, for the booking form, confirmation and manage-page
+ * stories.
  */
 import {
+  type BookableServiceId,
   type BookingFrequency,
+  bookableServices,
   bookingFrequencies,
   communities,
   defaultPriceList,
@@ -13,18 +16,34 @@ import {
   frequencyDiscount,
   itemsRange,
   propertyKindOf,
+  timeSlots,
 } from '@sparkle/company/booking';
-import type { BookingPropertyKind, BookingServiceValue } from '../BookingForm/BookingForm';
+import type { BookingPropertyKind } from '../BookingForm/BookingForm';
 import type { CheckboxGroupOption } from '../CheckboxGroup/CheckboxGroup';
 import { formatAed, type PriceEstimateAmounts } from '../PriceEstimate/PriceEstimate';
 import type { SelectOption } from '../Select/Select';
 
 export const storyCommunities = communities;
 
-export const storyPropertyKind: Record<BookingServiceValue, BookingPropertyKind> = propertyKindOf;
+/** The services, as the booking form's `services`: value and English name. */
+export const storyServices: readonly SelectOption[] = bookableServices;
+
+/** The hourly slots, as the time fields' `slots`. */
+export const storyTimeSlots: readonly string[] = timeSlots;
+
+/** A service the booking rules know, or null (nothing chosen yet). */
+const bookable = (service: string): BookableServiceId | null =>
+  bookableServices.find((s) => s.value === service)?.value ?? null;
+
+/** How a service is sized, as the booking form's `propertyKind` (undefined before a service is chosen). */
+export function storyPropertyKind(service: string): BookingPropertyKind | undefined {
+  const known = bookable(service);
+  return known ? propertyKindOf[known] : undefined;
+}
 
 /** The size options of a service, as the booking form's `sizeOptions`. */
-export function storySizeOptions(service: BookingServiceValue | ''): { value: string; label: string }[] {
+export function storySizeOptions(value: string): { value: string; label: string }[] {
+  const service = bookable(value);
   if (!service || propertyKindOf[service] === 'items') return [];
   return defaultPriceList.options
     .filter((option) => option.service === service)
@@ -36,9 +55,10 @@ export function storySizeOptions(service: BookingServiceValue | ''): { value: st
  * the price in `locale`.
  */
 export function storyExtraOptions(
-  service: BookingServiceValue | '',
+  value: string,
   translation?: { labels: Record<string, string>; locale: string },
 ): CheckboxGroupOption[] {
+  const service = bookable(value);
   if (!service) return [];
   return defaultPriceList.extras
     .filter((extra) => extra.services.includes(service))
@@ -51,13 +71,13 @@ export function storyExtraOptions(
 
 /** The booking rules' `estimate()` over the seeded prices: null until the request names a priced size. */
 export function storyEstimate(values: {
-  service: BookingServiceValue | '';
+  service: string;
   property: string;
   quantity: string;
   extras: readonly string[];
   frequency?: string;
 }): PriceEstimateAmounts | null {
-  const { service } = values;
+  const service = bookable(values.service);
   if (!service) return null;
   const perItem = propertyKindOf[service] === 'items';
   const quantity = perItem ? Number(values.quantity) : 1;

@@ -1,4 +1,4 @@
-import { bookableServices, formatFils } from '@sparkle/company/booking';
+import { bookableServices, bookingStatuses, formatFils } from '@sparkle/company/booking';
 import { errorMessage, messages } from '@sparkle/machines';
 import {
   BookingStatusBadge,
@@ -18,14 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RouterLink } from '../../../lib/RouterLink';
 import { notify } from '../../toast/notify';
 import { breakAnywhere, section } from '../AdminShell.css';
-import {
-  type BookingRow,
-  type BookingSort,
-  bookingFrequencies,
-  bookingStatuses,
-  loadAllBookings,
-  loadBookingPage,
-} from '../adminData';
+import { type BookingRow, type BookingSort, bookingFrequencies, loadAllBookings, loadBookingPage } from '../adminData';
 import { type CsvColumn, downloadFile, toCsv } from '../csv';
 import { bookingDay, timestamp } from '../format';
 import { adminKeys } from '../queryClient';

@@ -1,12 +1,5 @@
-import { bookableServices } from '@sparkle/company/booking';
-import {
-  type BookingListQuery,
-  type BookingSort,
-  type BookingStatus,
-  bookingFrequencies,
-  bookingSorts,
-  bookingStatuses,
-} from '../adminData';
+import { type BookingStatus, bookableServices, bookingStatuses } from '@sparkle/company/booking';
+import { type BookingListQuery, type BookingSort, bookingFrequencies, bookingSorts } from '../adminData';
 
 /**
  * The bookings list's state in the URL (/admin/bookings?q=0501234567&status=pending,confirmed&page=2): a reload,
