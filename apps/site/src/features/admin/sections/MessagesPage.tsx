@@ -1,15 +1,5 @@
 import { errorMessage, messages as specMessages } from '@sparkle/machines';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  emptyFilters,
-  FilterBar,
-  type FilterBarValue,
-  Link,
-  Select,
-  Text,
-} from '@sparkle/ui';
+import { Button, type DataTableColumn, emptyFilters, FilterBar, Link, Select, Text } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../toast/notify';
@@ -18,8 +8,8 @@ import { loadMessagePage, type MessageRow, setMessageHandled } from '../adminDat
 import { timestamp } from '../format';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
-import { SectionHeader } from './SectionParts';
-import { useDebounced } from './useDebounced';
+import { PagedTable, SectionHeader } from './SectionParts';
+import { useListFilters } from './useDebounced';
 
 const t = adminTexts.messages;
 type Show = 'all' | 'open' | 'handled';
@@ -36,11 +26,8 @@ const handledOf = { all: null, open: false, handled: true } as const;
  */
 export function MessagesPage() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<FilterBarValue>(emptyFilters);
+  const { filters, setFilters, changeFilters, page, setPage, pageSize, setPageSize, search } = useListFilters();
   const [show, setShow] = useState<Show>('all');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const search = useDebounced(filters.search);
   const query = { search, handled: handledOf[show], page, pageSize };
   const list = useQuery({ queryKey: [...adminKeys.messages, query], queryFn: () => loadMessagePage(query) });
   const mark = useMutation({
@@ -106,10 +93,7 @@ export function MessagesPage() {
       </SectionHeader>
       <FilterBar
         value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={changeFilters}
         onReset={() => {
           setFilters(emptyFilters);
           setShow('all');
@@ -129,22 +113,14 @@ export function MessagesPage() {
           />
         }
       />
-      {list.isError ? <p role="alert">{adminTexts.loadFailed('messages', errorMessage(list.error))}</p> : null}
-      <DataTable<MessageRow>
+      <PagedTable<MessageRow>
+        list={list}
         caption={t.listLabel}
-        captionHidden
         columns={columns}
-        rows={list.data?.rows ?? []}
-        getRowId={(row) => row.id}
         page={page}
         pageSize={pageSize}
-        total={list.data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={list.isFetching}
+        onPageSizeChange={setPageSize}
         emptyText={filters.search || show !== 'all' ? t.emptyFiltered : t.empty}
       />
     </div>

@@ -4,18 +4,15 @@ import {
   Badge,
   type BadgeTone,
   Button,
-  DataTable,
   type DataTableColumn,
   emptyFilters,
   FilterBar,
-  type FilterBarValue,
   Link,
   Select,
   Text,
 } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { notify } from '../../toast/notify';
 import { breakAnywhere, section } from '../AdminShell.css';
 import {
@@ -29,8 +26,8 @@ import {
 import { timestamp } from '../format';
 import { adminKeys } from '../queryClient';
 import { adminTexts } from '../texts';
-import { SectionHeader } from './SectionParts';
-import { useDebounced } from './useDebounced';
+import { PagedTable, SectionHeader } from './SectionParts';
+import { useListFilters } from './useDebounced';
 
 const t = adminTexts.outbox;
 const route = getRouteApi('/_site/admin/outbox');
@@ -123,10 +120,7 @@ export function OutboxPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { state } = outboxSearch(route.useSearch());
-  const [filters, setFilters] = useState<FilterBarValue>(emptyFilters);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const search = useDebounced(filters.search);
+  const { filters, setFilters, changeFilters, page, setPage, pageSize, setPageSize, search } = useListFilters();
   const query = { search, states: state ? [state] : [], page, pageSize };
   const list = useQuery({ queryKey: [...adminKeys.outbox, query], queryFn: () => loadOutboxPage(query) });
   const change = useMutation({
@@ -212,10 +206,7 @@ export function OutboxPage() {
       </SectionHeader>
       <FilterBar
         value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={changeFilters}
         onReset={() => {
           setFilters(emptyFilters);
           setState(undefined);
@@ -231,22 +222,14 @@ export function OutboxPage() {
           />
         }
       />
-      {list.isError ? <p role="alert">{adminTexts.loadFailed('messages', errorMessage(list.error))}</p> : null}
-      <DataTable<OutboxRow>
+      <PagedTable<OutboxRow>
+        list={list}
         caption={t.listLabel}
-        captionHidden
         columns={columns}
-        rows={list.data?.rows ?? []}
-        getRowId={(row) => row.id}
         page={page}
         pageSize={pageSize}
-        total={list.data?.total ?? 0}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        loading={list.isFetching}
+        onPageSizeChange={setPageSize}
         emptyText={filters.search || state ? t.emptyFiltered : t.empty}
       />
     </div>

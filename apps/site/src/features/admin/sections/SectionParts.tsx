@@ -1,5 +1,5 @@
 import { errorMessage } from '@sparkle/machines';
-import { Button, Heading, Inline, Text } from '@sparkle/ui';
+import { Button, DataTable, type DataTableColumn, Heading, Inline, Text } from '@sparkle/ui';
 import type { ReactNode } from 'react';
 import { intro } from '../AdminShell.css';
 import { adminTexts } from '../texts';
@@ -48,4 +48,51 @@ export function QueryState({
     );
   }
   return children;
+}
+
+/**
+ * One page of a list the database searches and pages (the messages, the outbox): why it could not be loaded, then the
+ * table with its pager. A new page size starts again on the first page.
+ */
+export function PagedTable<Row extends { id: string }>({
+  list,
+  caption,
+  columns,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  emptyText,
+}: {
+  list: { isError: boolean; error: unknown; isFetching: boolean; data?: { rows: Row[]; total: number } };
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  emptyText: string;
+}) {
+  return (
+    <>
+      {list.isError ? <p role="alert">{adminTexts.loadFailed('messages', errorMessage(list.error))}</p> : null}
+      <DataTable<Row>
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowId={(row) => row.id}
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        onPageChange={onPageChange}
+        onPageSizeChange={(size) => {
+          onPageSizeChange(size);
+          onPageChange(1);
+        }}
+        loading={list.isFetching}
+        emptyText={emptyText}
+      />
+    </>
+  );
 }
