@@ -12,6 +12,7 @@ import {
   type PriceListGroup,
 } from '@sparkle/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { notify } from '../../toast/notify';
 import { pair, section } from '../AdminShell.css';
 import {
@@ -79,76 +80,52 @@ const failed = (what: string) => (error: unknown) => {
   });
 };
 
-/** Where the company's alerts go, and whether customers get WhatsApp messages. */
-function MessageSettingsSection() {
+/** What a settings section hands its form: the save, and how the last one went. */
+interface SaveProps<S> {
+  onSave: (next: S) => void;
+  pending: boolean;
+  saved: boolean;
+  error: string | undefined;
+}
+
+/** Settings kept in one row: loaded, then saved from `form`, read again after each save; `what` names them. */
+function SettingsSection<S>({
+  queryKey,
+  load,
+  save,
+  what,
+  form,
+}: {
+  queryKey: readonly unknown[];
+  load: () => Promise<S>;
+  save: (next: S) => Promise<unknown>;
+  what: string;
+  form: (settings: S, props: SaveProps<S>) => ReactNode;
+}) {
   const queryClient = useQueryClient();
-  const messageSettings = useQuery({ queryKey: adminKeys.messageSettings, queryFn: loadMessageSettings });
-  const saveMessages = useMutation({
-    mutationFn: saveMessageSettings,
-    onError: failed(t.messagesWhat),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageSettings }),
+  const query = useQuery({ queryKey, queryFn: load });
+  const mutation = useMutation({
+    mutationFn: save,
+    onError: failed(what),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   return (
-    <QueryState query={messageSettings} what={t.messagesWhat} loadingText={t.loading}>
-      {messageSettings.data ? (
-        <MessageSettingsForm
-          settings={messageSettings.data}
-          onSave={(next) => saveMessages.mutate(next)}
-          pending={saveMessages.isPending}
-          saved={saveMessages.isSuccess}
-          error={saveMessages.isError ? t.saveFailed(t.messagesWhat, errorMessage(saveMessages.error)) : undefined}
-          texts={{
-            title: t.messagesTitle,
-            description: t.messagesIntro,
-            alertEmail: t.alertEmail,
-            alertEmailHint: t.alertEmailHint,
-            badEmail: t.badEmail,
-            whatsappEnabled: t.whatsappEnabled,
-            save: t.saveMessages,
-            saved: t.messagesSaved,
-          }}
-        />
-      ) : null}
+    <QueryState query={query} what={what} loadingText={t.loading}>
+      {query.data
+        ? form(query.data, {
+            onSave: (next) => mutation.mutate(next),
+            pending: mutation.isPending,
+            saved: mutation.isSuccess,
+            error: mutation.isError ? t.saveFailed(what, errorMessage(mutation.error)) : undefined,
+          })
+        : null}
     </QueryState>
   );
 }
 
-/** Whether sign-up asks new accounts to confirm their e-mail address. */
-function AccountSettingsSection() {
+/** The saves of the settings row's forms: each reads the settings and the schedule again when it is done. */
+function useSettingsSaves() {
   const queryClient = useQueryClient();
-  const accountSettings = useQuery({ queryKey: adminKeys.accountSettings, queryFn: loadAccountSettings });
-  const saveAccounts = useMutation({
-    mutationFn: saveAccountSettings,
-    onError: failed(t.accountsWhat),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSettings }),
-  });
-  return (
-    <QueryState query={accountSettings} what={t.accountsWhat} loadingText={t.loading}>
-      {accountSettings.data ? (
-        <AccountSettingsForm
-          settings={accountSettings.data}
-          onSave={(next) => saveAccounts.mutate(next)}
-          pending={saveAccounts.isPending}
-          saved={saveAccounts.isSuccess}
-          error={saveAccounts.isError ? t.saveFailed(t.accountsWhat, errorMessage(saveAccounts.error)) : undefined}
-          texts={{ hint: t.accountsHint }}
-        />
-      ) : null}
-    </QueryState>
-  );
-}
-
-/**
- * /admin/settings: crews per service, the price list, the closed days and the discounts of regular cleaning. Each
- * form checks what was typed before sending and keeps it when a save fails; only changed rows are written, and RLS
- * and the tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason, a
- * discount of 0–50 %). The booking form reads crews, prices, discounts and closed days when it opens, so a change
- * counts at once; the next build prerenders the new prices. Then where the company's alerts go and whether
- * customers get WhatsApp messages.
- */
-export function SettingsPage() {
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: adminKeys.settings, queryFn: loadSettings });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.settings }),
@@ -192,6 +169,20 @@ export function SettingsPage() {
     },
     onSettled: refresh,
   });
+  return { crews, prices, discounts, addDay, removeDay };
+}
+
+/**
+ * /admin/settings: crews per service, the price list, the closed days and the discounts of regular cleaning. Each
+ * form checks what was typed before sending and keeps it when a save fails; only changed rows are written, and RLS
+ * and the tables' checks decide (0–50 crews, prices 0–100,000 AED, a closed day from today on with a reason, a
+ * discount of 0–50 %). The booking form reads crews, prices, discounts and closed days when it opens, so a change
+ * counts at once; the next build prerenders the new prices. Then where the company's alerts go and whether
+ * customers get WhatsApp messages.
+ */
+export function SettingsPage() {
+  const settings = useQuery({ queryKey: adminKeys.settings, queryFn: loadSettings });
+  const { crews, prices, discounts, addDay, removeDay } = useSettingsSaves();
 
   const data = settings.data;
   const storedCrews = Object.fromEntries((data?.crews ?? []).map((row) => [row.service, row.crews]));
@@ -264,8 +255,39 @@ export function SettingsPage() {
           </>
         ) : null}
       </QueryState>
-      <MessageSettingsSection />
-      <AccountSettingsSection />
+      {/* Where the company's alerts go, and whether customers get WhatsApp messages. */}
+      <SettingsSection
+        queryKey={adminKeys.messageSettings}
+        load={loadMessageSettings}
+        save={saveMessageSettings}
+        what={t.messagesWhat}
+        form={(settings, saving) => (
+          <MessageSettingsForm
+            settings={settings}
+            {...saving}
+            texts={{
+              title: t.messagesTitle,
+              description: t.messagesIntro,
+              alertEmail: t.alertEmail,
+              alertEmailHint: t.alertEmailHint,
+              badEmail: t.badEmail,
+              whatsappEnabled: t.whatsappEnabled,
+              save: t.saveMessages,
+              saved: t.messagesSaved,
+            }}
+          />
+        )}
+      />
+      {/* Whether sign-up asks new accounts to confirm their e-mail address. */}
+      <SettingsSection
+        queryKey={adminKeys.accountSettings}
+        load={loadAccountSettings}
+        save={saveAccountSettings}
+        what={t.accountsWhat}
+        form={(settings, saving) => (
+          <AccountSettingsForm settings={settings} {...saving} texts={{ hint: t.accountsHint }} />
+        )}
+      />
     </div>
   );
 }
