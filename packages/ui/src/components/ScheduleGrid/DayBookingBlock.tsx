@@ -3,7 +3,7 @@ import { GripIcon } from '../Icon/icons';
 import { ScheduleDetails, stateText } from './ScheduleDetails';
 import * as styles from './ScheduleGrid.css';
 import type { ScheduleBooking, ScheduleContext } from './scheduleTypes';
-import { teamOf } from './scheduleTypes';
+import { dragSource, teamOf } from './scheduleTypes';
 
 /**
  * A booking's block in the day table: it opens the booking, can be dragged to another cell, and has a handle to
@@ -45,19 +45,7 @@ export function DayBookingBlock({
         data-colour={team?.colour}
         data-moving={isMoving ? '' : undefined}
         aria-busy={context.pending.has(booking.id) || undefined}
-        draggable={context.move ? true : undefined}
-        onDragStart={
-          context.move
-            ? (event) => {
-                context.dragged.current = booking;
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', booking.id);
-              }
-            : undefined
-        }
-        onDragEnd={() => {
-          context.dragged.current = null;
-        }}
+        {...dragSource(context, booking)}
       >
         <button
           type="button"

@@ -2,7 +2,7 @@ import type { DragEvent, ReactNode } from 'react';
 import { ScheduleDetails, stateText } from './ScheduleDetails';
 import * as styles from './ScheduleGrid.css';
 import type { ScheduleBooking, ScheduleContext, ScheduleDay } from './scheduleTypes';
-import { teamOf } from './scheduleTypes';
+import { dragSource, teamOf } from './scheduleTypes';
 
 /**
  * The week: seven columns side by side, one per day, each a list of its bookings in the order of their times. An
@@ -116,19 +116,7 @@ function WeekEntry({
       data-unassigned={context.teams.length > 0 && !team ? '' : undefined}
       data-status={booking.status}
       aria-busy={context.pending.has(booking.id) || undefined}
-      draggable={context.move ? true : undefined}
-      onDragStart={
-        context.move
-          ? (event) => {
-              context.dragged.current = booking;
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', booking.id);
-            }
-          : undefined
-      }
-      onDragEnd={() => {
-        context.dragged.current = null;
-      }}
+      {...dragSource(context, booking)}
     >
       <button
         type="button"

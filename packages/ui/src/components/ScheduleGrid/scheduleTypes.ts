@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import type { BookingStatus, BookingStatusLabels } from '../BookingDetail/bookingStatus';
 import { defaultBookingStatusLabels } from '../BookingDetail/bookingStatus';
 
@@ -200,4 +200,21 @@ export interface ScheduleContext {
 /** The team a booking is assigned to, when it is one of the teams shown. */
 export function teamOf(context: ScheduleContext, booking: ScheduleBooking): ScheduleTeam | undefined {
   return booking.teamId ? context.teamById.get(booking.teamId) : undefined;
+}
+
+/** What makes a booking's block draggable to another team, day or time (when bookings can be moved). */
+export function dragSource(context: ScheduleContext, booking: ScheduleBooking) {
+  return {
+    draggable: context.move ? true : undefined,
+    onDragStart: context.move
+      ? (event: DragEvent) => {
+          context.dragged.current = booking;
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', booking.id);
+        }
+      : undefined,
+    onDragEnd: () => {
+      context.dragged.current = null;
+    },
+  };
 }
