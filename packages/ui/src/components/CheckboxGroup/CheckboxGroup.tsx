@@ -1,7 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useFieldErrorPrefix } from '../Link/LinkProvider';
-import { fieldError, fieldHint } from '../private/field.css';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { FieldMessages } from '../private/FieldShell';
 import { checkbox, fieldset, legend as legendClass, list, option, optionLabel, suffix } from './CheckboxGroup.css';
 
 /** One box of a CheckboxGroup: the submitted `value`, the `label` people read, and an optional `suffix`. */
@@ -46,7 +44,6 @@ export function CheckboxGroup<V extends string = string>({
   className,
 }: CheckboxGroupProps<V>) {
   const autoId = useId();
-  const errorPrefix = useFieldErrorPrefix();
   const groupId = id ?? `checkboxes${autoId}`;
   const hintId = hint ? `${groupId}-hint` : undefined;
   const errorId = error ? `${groupId}-error` : undefined;
@@ -76,17 +73,7 @@ export function CheckboxGroup<V extends string = string>({
           </li>
         ))}
       </ul>
-      {hint ? (
-        <p id={hintId} className={fieldHint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={fieldError}>
-          <VisuallyHidden>{errorPrefix}</VisuallyHidden>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { StarIcon } from '../Icon/icons';
-import { useFieldErrorPrefix } from '../Link/LinkProvider';
+import { FieldMessages } from '../private/FieldShell';
 import { requiredMark } from '../private/FieldShell.css';
-import { fieldError, fieldHint } from '../private/field.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StarRatingInput.css';
 
@@ -43,7 +42,6 @@ export function StarRatingInput({
   className,
 }: StarRatingInputProps) {
   const autoId = useId();
-  const errorPrefix = useFieldErrorPrefix();
   const groupId = id ?? `rating${autoId}`;
   const hintId = hint ? `${groupId}-hint` : undefined;
   const errorId = error ? `${groupId}-error` : undefined;
@@ -86,17 +84,7 @@ export function StarRatingInput({
           </span>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={fieldHint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={fieldError}>
-          <VisuallyHidden>{errorPrefix}</VisuallyHidden>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </fieldset>
   );
 }

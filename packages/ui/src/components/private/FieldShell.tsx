@@ -58,7 +58,6 @@ export function FieldShell({
   className,
   children,
 }: FieldShellProps) {
-  const errorPrefix = useFieldErrorPrefix();
   const mark = required ? (
     <span aria-hidden="true" className={requiredMark}>
       *
@@ -78,18 +77,38 @@ export function FieldShell({
         {mark}
       </div>
       {children}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+/** A field's hint, then its error (which screen readers hear with the 'Error:' prefix), under the control. */
+export function FieldMessages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: {
+  hint?: ReactNode;
+  error?: ReactNode;
+  hintId: string | undefined;
+  errorId: string | undefined;
+}) {
+  const errorPrefix = useFieldErrorPrefix();
+  return (
+    <>
       {hint ? (
-        <p id={ids.hintId} className={fieldHint}>
+        <p id={hintId} className={fieldHint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className={fieldError}>
+        <p id={errorId} className={fieldError}>
           <VisuallyHidden>{errorPrefix}</VisuallyHidden>
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
