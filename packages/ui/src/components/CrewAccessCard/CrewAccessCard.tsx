@@ -3,8 +3,8 @@ import { form } from '../AuthForm/AuthForm.css';
 import { Button } from '../Button/Button';
 import { AlertIcon, ClockIcon } from '../Icon/icons';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { AuthCard } from '../private/AuthCard';
-import { body, errorMessage, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { AuthCard, AuthCardAlert } from '../private/AuthCard';
+import { body, messageIcon, noticeMessage } from '../private/AuthCard.css';
 import { TextField } from '../TextField/TextField';
 
 /**
@@ -147,12 +147,7 @@ export function CrewAccessCard({
           onValueChange={(value) => onPasswordChange?.(value)}
           required
         />
-        {error ? (
-          <p role="alert" className={errorMessage}>
-            <AlertIcon aria-hidden="true" className={messageIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        <AuthCardAlert error={error} />
         <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
           {t.signIn}
         </Button>

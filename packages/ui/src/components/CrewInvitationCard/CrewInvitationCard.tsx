@@ -4,8 +4,8 @@ import { Button } from '../Button/Button';
 import { AlertIcon, CircleCheckIcon, ClockIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { AuthCard } from '../private/AuthCard';
-import { body, errorMessage, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { AuthCard, AuthCardAlert } from '../private/AuthCard';
+import { body, messageIcon, noticeMessage } from '../private/AuthCard.css';
 import { TextField } from '../TextField/TextField';
 import { switchLine } from './CrewInvitationCard.css';
 
@@ -167,12 +167,7 @@ export function CrewInvitationCard({
     previous.current = state;
   }, [state]);
   const back = { href: homeHref, label: t.back };
-  const errorBox = error ? (
-    <p role="alert" className={errorMessage}>
-      <AlertIcon aria-hidden="true" className={messageIcon} />
-      <span>{error}</span>
-    </p>
-  ) : null;
+  const errorBox = <AuthCardAlert error={error} />;
 
   if (state === 'loading') {
     return (

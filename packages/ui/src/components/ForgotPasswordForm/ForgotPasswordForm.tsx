@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { form } from '../AuthForm/AuthForm.css';
 import { Button } from '../Button/Button';
-import { AlertIcon, MailIcon } from '../Icon/icons';
+import { MailIcon } from '../Icon/icons';
 import { Link } from '../Link/Link';
-import { AuthCard } from '../private/AuthCard';
-import { body, errorMessage, links, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { AuthCard, AuthCardAlert } from '../private/AuthCard';
+import { body, links, messageIcon, noticeMessage } from '../private/AuthCard.css';
 import { TextField } from '../TextField/TextField';
 
 /** `editing` the address, or the link was `sent` (the page says the same whatever the address). */
@@ -123,12 +123,7 @@ export function ForgotPasswordForm({
           error={emailError}
           required
         />
-        {error ? (
-          <p role="alert" className={errorMessage}>
-            <AlertIcon aria-hidden="true" className={messageIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        <AuthCardAlert error={error} />
         <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
           {t.submit}
         </Button>

@@ -4,8 +4,8 @@ import { Button } from '../Button/Button';
 import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
-import { AuthCard } from '../private/AuthCard';
-import { body, errorMessage, links, messageIcon, noticeMessage } from '../private/AuthCard.css';
+import { AuthCard, AuthCardAlert } from '../private/AuthCard';
+import { body, links, messageIcon, noticeMessage } from '../private/AuthCard.css';
 
 /**
  * `editing` the new password; opened with `noLink`; the link was used already or `linkExpired`; the password is
@@ -159,12 +159,7 @@ export function NewPasswordForm({
           error={errors.confirm}
           required
         />
-        {error ? (
-          <p role="alert" className={errorMessage}>
-            <AlertIcon aria-hidden="true" className={messageIcon} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        <AuthCardAlert error={error} />
         <Button type="submit" size="large" fullWidth pending={pending} pendingLabel={t.pending}>
           {t.submit}
         </Button>

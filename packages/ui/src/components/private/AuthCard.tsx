@@ -57,12 +57,7 @@ export function EmailLinkAction({
 }) {
   return (
     <>
-      {error ? (
-        <p role="alert" className={errorMessage}>
-          <AlertIcon aria-hidden="true" className={messageIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <AuthCardAlert error={error} />
       <Button
         size="large"
         fullWidth
@@ -75,4 +70,14 @@ export function EmailLinkAction({
       </Button>
     </>
   );
+}
+
+/** Why the card's last action failed, announced; nothing when it did not. */
+export function AuthCardAlert({ error }: { error?: ReactNode }) {
+  return error ? (
+    <p role="alert" className={errorMessage}>
+      <AlertIcon aria-hidden="true" className={messageIcon} />
+      <span>{error}</span>
+    </p>
+  ) : null;
 }
