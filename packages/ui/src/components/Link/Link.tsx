@@ -17,12 +17,14 @@ function linkAttributes(href: string, newTab: boolean | undefined) {
     : {};
 }
 
-/** A text link. Internal paths go through the app's link component (see UiProvider). */
-export function Link({ href, newTab, className, children, ...props }: LinkProps) {
+/**
+ * An anchor for an external address, else the app's link component (see UiProvider); one that opens a new tab says so
+ * to screen readers.
+ */
+function AnyLink({ href, newTab, className, children, ...props }: LinkProps & { className: string }) {
   const AppLink = useLinkComponent();
   const opensInNewTab = useOpensInNewTabText();
   const attrs = linkAttributes(href, newTab);
-  const classes = [link, className].filter(Boolean).join(' ');
   const content = (
     <>
       {children}
@@ -31,16 +33,21 @@ export function Link({ href, newTab, className, children, ...props }: LinkProps)
   );
   if (isExternalHref(href)) {
     return (
-      <a href={href} className={classes} {...attrs} {...props}>
+      <a href={href} className={className} {...attrs} {...props}>
         {content}
       </a>
     );
   }
   return (
-    <AppLink href={href} className={classes} {...props}>
+    <AppLink href={href} className={className} {...props}>
       {content}
     </AppLink>
   );
+}
+
+/** A text link. Internal paths go through the app's link component (see UiProvider). */
+export function Link({ className, ...props }: LinkProps) {
+  return <AnyLink className={[link, className].filter(Boolean).join(' ')} {...props} />;
 }
 
 export interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
@@ -53,37 +60,18 @@ export interface ButtonLinkProps extends Omit<LinkProps, 'className'> {
 
 /** A link that looks like a button ('Book a Cleaning', 'Choose Plan'…). */
 export function ButtonLink({
-  href,
   tone = 'primary',
   size = 'standard',
   fullWidth = false,
   icon,
-  newTab,
   className,
   children,
   ...props
 }: ButtonLinkProps) {
-  const AppLink = useLinkComponent();
-  const opensInNewTab = useOpensInNewTabText();
-  const attrs = linkAttributes(href, newTab);
-  const classes = [button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
-  const content = (
-    <>
+  return (
+    <AnyLink className={[button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')} {...props}>
       {icon}
       {children}
-      {attrs.target ? <VisuallyHidden>{` (${opensInNewTab})`}</VisuallyHidden> : null}
-    </>
-  );
-  if (isExternalHref(href)) {
-    return (
-      <a href={href} className={classes} {...attrs} {...props}>
-        {content}
-      </a>
-    );
-  }
-  return (
-    <AppLink href={href} className={classes} {...props}>
-      {content}
-    </AppLink>
+    </AnyLink>
   );
 }
