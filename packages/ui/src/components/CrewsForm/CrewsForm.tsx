@@ -1,4 +1,9 @@
-import { SettingsFormShell, useFiguresDraft } from '../private/SettingsForm';
+import {
+  type FiguresFormProps,
+  type FiguresFormTexts,
+  SettingsFormShell,
+  useFiguresDraft,
+} from '../private/SettingsForm';
 import { fieldGrid } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -9,15 +14,9 @@ export interface CrewsFormService {
   crews: number;
 }
 
-export interface CrewsFormTexts {
-  title: string;
-  description: string;
+export interface CrewsFormTexts extends FiguresFormTexts {
   /** After a field's service name, e.g. 'Deep Cleaning: crews'. */
   crewsSuffix: string;
-  save: string;
-  pending: string;
-  saved: string;
-  required: string;
   range: (max: number) => string;
 }
 
@@ -32,21 +31,13 @@ export const defaultCrewsFormTexts: CrewsFormTexts = {
   range: (max) => `Enter a whole number from 0 to ${max}.`,
 };
 
-export interface CrewsFormProps {
+/** `onSave` gets every service's crews. */
+export interface CrewsFormProps extends FiguresFormProps<CrewsFormTexts> {
   services: readonly CrewsFormService[];
-  /** Called with every service's crews once all are valid. */
-  onSave: (crews: Record<string, number>) => void;
-  pending?: boolean;
-  /** The last save failed: said above the button; what was typed stays. */
-  error?: string;
-  /** The last save went through. */
-  saved?: boolean;
   /** Errors from the server by service id. */
   fieldErrors?: Readonly<Record<string, string>>;
   /** @default 50 (the database's limit) */
   maxCrews?: number;
-  headingLevel?: 2 | 3;
-  texts?: Partial<CrewsFormTexts>;
 }
 
 /**

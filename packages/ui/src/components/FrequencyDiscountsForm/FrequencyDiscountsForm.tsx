@@ -1,4 +1,9 @@
-import { SettingsFormShell, useFiguresDraft } from '../private/SettingsForm';
+import {
+  type FiguresFormProps,
+  type FiguresFormTexts,
+  SettingsFormShell,
+  useFiguresDraft,
+} from '../private/SettingsForm';
 import { fieldGrid } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -10,15 +15,9 @@ export interface FrequencyDiscountsFormItem {
   percent: number;
 }
 
-export interface FrequencyDiscountsFormTexts {
-  title: string;
-  description: string;
+export interface FrequencyDiscountsFormTexts extends FiguresFormTexts {
   /** After a field's frequency, e.g. 'Weekly: discount (%)'. */
   percentSuffix: string;
-  save: string;
-  pending: string;
-  saved: string;
-  required: string;
   /** Not a percent from 0 to `max` with at most two decimals. */
   invalid: (max: number) => string;
 }
@@ -35,19 +34,11 @@ export const defaultFrequencyDiscountsFormTexts: FrequencyDiscountsFormTexts = {
   invalid: (max) => `Enter a percent from 0 to ${max}, e.g. 15 or 12.5.`,
 };
 
-export interface FrequencyDiscountsFormProps {
+/** `onSave` gets every frequency's percent. */
+export interface FrequencyDiscountsFormProps extends FiguresFormProps<FrequencyDiscountsFormTexts> {
   frequencies: readonly FrequencyDiscountsFormItem[];
-  /** Called with every frequency's percent once all are valid. */
-  onSave: (percents: Record<string, number>) => void;
-  pending?: boolean;
-  /** The last save failed: said above the button; what was typed stays. */
-  error?: string;
-  /** The last save went through. */
-  saved?: boolean;
   /** The largest discount accepted. @default 50 (the database's limit) */
   maxPercent?: number;
-  headingLevel?: 2 | 3;
-  texts?: Partial<FrequencyDiscountsFormTexts>;
 }
 
 const percentText = (percent: number) =>

@@ -3,6 +3,29 @@ import { Button } from '../Button/Button';
 import { AlertIcon, CircleCheckIcon } from '../Icon/icons';
 import * as styles from './SettingsForm.css';
 
+/** The texts every form of figures per row has (crews per service, discounts per frequency). */
+export interface FiguresFormTexts {
+  title: string;
+  description: string;
+  save: string;
+  pending: string;
+  saved: string;
+  required: string;
+}
+
+/** What every form of figures per row takes besides its rows: the save, and how the last one went. */
+export interface FiguresFormProps<Texts> {
+  /** Called with every row's figure, by the row's id, once all are valid. */
+  onSave: (figures: Record<string, number>) => void;
+  pending?: boolean;
+  /** The last save failed: said above the button; what was typed stays. */
+  error?: string;
+  /** The last save went through. */
+  saved?: boolean;
+  headingLevel?: 2 | 3;
+  texts?: Partial<Texts>;
+}
+
 export interface SettingsFormShellProps {
   title: string;
   description?: ReactNode;
