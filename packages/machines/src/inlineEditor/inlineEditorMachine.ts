@@ -124,6 +124,32 @@ const inlineEditorSetup = setup({
   },
 });
 
+/** A failed save or delete: the reason on the form, in a toast and in the log (the draft stays as it was). */
+const refusedActions = (verb: 'Saving' | 'Deleting') =>
+  [
+    {
+      type: 'assignError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message: messages.content.saveFailed(errorMessage(event.error)),
+      }),
+    },
+    {
+      type: 'notify',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        title: messages.errorTitle,
+        description: messages.content.saveFailed(errorMessage(event.error)),
+        variant: 'destructive' as const,
+      }),
+    },
+    {
+      type: 'logError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        message: `${verb} content failed: ${errorMessage(event.error)}`,
+        error: event.error,
+      }),
+    },
+  ] as const;
+
 /**
  * An admin's inline editor for a text or an image (spec: Inline editors, section 4): viewing, editing,
  * saving, back to viewing; a failed save returns to editing with the draft kept. An image can be replaced
@@ -237,27 +263,7 @@ export const inlineEditorMachine = inlineEditorSetup
           onError: {
             // Back to editing with the draft as the admin left it.
             target: 'editing',
-            actions: [
-              {
-                type: 'assignError',
-                params: ({ event }) => ({ message: messages.content.saveFailed(errorMessage(event.error)) }),
-              },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  title: messages.errorTitle,
-                  description: messages.content.saveFailed(errorMessage(event.error)),
-                  variant: 'destructive' as const,
-                }),
-              },
-              {
-                type: 'logError',
-                params: ({ event }) => ({
-                  message: `Saving content failed: ${errorMessage(event.error)}`,
-                  error: event.error,
-                }),
-              },
-            ],
+            actions: refusedActions('Saving'),
           },
         },
       },
@@ -272,27 +278,7 @@ export const inlineEditorMachine = inlineEditorSetup
           },
           onError: {
             target: 'editing',
-            actions: [
-              {
-                type: 'assignError',
-                params: ({ event }) => ({ message: messages.content.saveFailed(errorMessage(event.error)) }),
-              },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  title: messages.errorTitle,
-                  description: messages.content.saveFailed(errorMessage(event.error)),
-                  variant: 'destructive' as const,
-                }),
-              },
-              {
-                type: 'logError',
-                params: ({ event }) => ({
-                  message: `Deleting content failed: ${errorMessage(event.error)}`,
-                  error: event.error,
-                }),
-              },
-            ],
+            actions: refusedActions('Deleting'),
           },
         },
       },
