@@ -1,6 +1,7 @@
 import {
   type FiguresFormProps,
   type FiguresFormTexts,
+  figuresShellProps,
   SettingsFormShell,
   useFiguresDraft,
 } from '../private/SettingsForm';
@@ -68,17 +69,7 @@ export function CrewsForm({
   });
 
   return (
-    <SettingsFormShell
-      title={t.title}
-      description={t.description}
-      headingLevel={headingLevel}
-      submitLabel={t.save}
-      pendingLabel={t.pending}
-      pending={pending}
-      error={error}
-      savedText={saved && !edited ? t.saved : undefined}
-      onSubmit={submit}
-    >
+    <SettingsFormShell {...figuresShellProps(t, { headingLevel, pending, error, saved, edited, submit })}>
       <div ref={root} className={fieldGrid}>
         {services.map((service) => (
           <TextField

@@ -1,6 +1,7 @@
 import {
   type FiguresFormProps,
   type FiguresFormTexts,
+  figuresShellProps,
   SettingsFormShell,
   useFiguresDraft,
 } from '../private/SettingsForm';
@@ -77,17 +78,7 @@ export function FrequencyDiscountsForm({
   });
 
   return (
-    <SettingsFormShell
-      title={t.title}
-      description={t.description}
-      headingLevel={headingLevel}
-      submitLabel={t.save}
-      pendingLabel={t.pending}
-      pending={pending}
-      error={error}
-      savedText={saved && !edited ? t.saved : undefined}
-      onSubmit={submit}
-    >
+    <SettingsFormShell {...figuresShellProps(t, { headingLevel, pending, error, saved, edited, submit })}>
       <div ref={root} className={fieldGrid}>
         {frequencies.map((frequency) => (
           <TextField

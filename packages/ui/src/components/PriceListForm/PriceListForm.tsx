@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { focusFirstInvalid, SettingsFormShell } from '../private/SettingsForm';
+import { figuresShellProps, focusFirstInvalid, SettingsFormShell } from '../private/SettingsForm';
 import { contents, fieldGrid, group, legend } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -140,17 +140,7 @@ export function PriceListForm({
   );
 
   return (
-    <SettingsFormShell
-      title={t.title}
-      description={t.description}
-      headingLevel={headingLevel}
-      submitLabel={t.save}
-      pendingLabel={t.pending}
-      pending={pending}
-      error={error}
-      savedText={saved && !edited ? t.saved : undefined}
-      onSubmit={submit}
-    >
+    <SettingsFormShell {...figuresShellProps(t, { headingLevel, pending, error, saved, edited, submit })}>
       <div ref={root} className={contents}>
         {groups.map((g) => (
           <fieldset key={g.id} className={group}>

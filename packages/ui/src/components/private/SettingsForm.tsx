@@ -44,6 +44,27 @@ export interface SettingsFormShellProps {
 }
 
 /**
+ * The shell's props of a form of figures: its texts, and how its last save went (the 'saved' line stays until the
+ * next edit).
+ */
+export function figuresShellProps(
+  t: Pick<FiguresFormTexts, 'title' | 'description' | 'save' | 'pending' | 'saved'>,
+  state: { headingLevel: 2 | 3; pending: boolean; error?: string; saved: boolean; edited: boolean; submit: () => void },
+): Omit<SettingsFormShellProps, 'children'> {
+  return {
+    title: t.title,
+    description: t.description,
+    headingLevel: state.headingLevel,
+    submitLabel: t.save,
+    pendingLabel: t.pending,
+    pending: state.pending,
+    error: state.error,
+    savedText: state.saved && !state.edited ? t.saved : undefined,
+    onSubmit: state.submit,
+  };
+}
+
+/**
  * The frame every settings form shares: a titled card, the app's own validation (noValidate), the failure
  * or success message beside a Save button that reads 'Saving...' while pending.
  */
