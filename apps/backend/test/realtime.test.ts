@@ -118,6 +118,26 @@ class RawSocket {
 }
 
 const bookingInserts = [{ event: 'INSERT', schema: 'public', table: 'bookings' }];
+
+/**
+ * Proves that a channel got nothing of a change, without waiting an arbitrary time: an admin's channel joined on the
+ * same socket after it receives the change, and the server (realtime.ts, `deliver`) handles a change's subscribers
+ * one after another in the order they joined, on one ordered socket, so anything meant for the earlier channel
+ * would have arrived first. Returns the frames the earlier channel got.
+ */
+async function framesBeforeControl(socket: RawSocket, topic: string, change: () => Promise<{ name: string }>) {
+  const control = `realtime:control-${socket.frames.length}-${Math.random().toString(36).slice(2)}`;
+  expect((await socket.join(control, joinPayload(adminToken))).reply[4].status).toBe('ok');
+  const { name } = await change();
+  await socket.next(
+    (f) =>
+      f[2] === control &&
+      f[3] === 'postgres_changes' &&
+      (f[4] as { data: { record: { name?: string } } }).data.record.name === name,
+  );
+  return socket.frames.filter((f) => f[2] === topic && f[3] === 'postgres_changes');
+}
+
 const joinPayload = (accessToken: string, postgresChanges: Record<string, unknown>[] = bookingInserts) => ({
   config: {
     broadcast: { ack: false, self: false },
@@ -248,9 +268,7 @@ describe('socket', () => {
       'phx_close',
       {},
     ]);
-    await insertBooking();
-    await sleep(500);
-    expect(socket.frames.some((f) => f[3] === 'postgres_changes')).toBe(false);
+    expect(await framesBeforeControl(socket, 'realtime:leaving', insertBooking)).toEqual([]);
   });
 });
 
@@ -359,14 +377,12 @@ describe('postgres_changes on bookings', () => {
   it('uses the token of the latest access_token message', async () => {
     const socket = await RawSocket.open();
     const { joinRef } = await socket.join('realtime:upgrade', joinPayload(backend.anonKey));
-    await insertBooking();
-    await sleep(500);
-    expect(socket.frames.some((f) => f[3] === 'postgres_changes')).toBe(false);
+    expect(await framesBeforeControl(socket, 'realtime:upgrade', insertBooking)).toEqual([]);
 
     const ref = socket.push(joinRef, 'realtime:upgrade', 'access_token', { access_token: adminToken });
     expect((await socket.reply(ref))[4]).toEqual({ status: 'ok', response: {} });
     const booking = await insertBooking();
-    const frame = await socket.next((f) => f[3] === 'postgres_changes');
+    const frame = await socket.next((f) => f[2] === 'realtime:upgrade' && f[3] === 'postgres_changes');
     expect((frame[4] as { data: { record: Record<string, unknown> } }).data.record.name).toBe(booking.name);
 
     // An invalid token closes the channel.

@@ -5,6 +5,7 @@ import { BookingConfirmation, BookingForm, type BookingFormField, Card, Containe
 import { useLocation } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { companyName, contact } from '../../content/company';
 import { bookableServiceOptions } from '../../i18n/businessTexts';
 import { currentLocale } from '../../i18n/i18n';
@@ -125,54 +126,14 @@ export default function BookingFormBody() {
     [error],
   );
 
-  const calendar = useMemo(() => {
-    if (!confirmation) return null;
-    const managePath = localizedPath(`/booking/${confirmation.token}`, currentLocale());
-    const manageUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${managePath}`;
-    const file = bookingCalendarFile({
-      reference: confirmation.reference,
-      serviceName: serviceName(confirmation.service),
-      date: confirmation.date,
-      timeSlot: confirmation.timeSlot,
-      location: '',
-      manageUrl,
-      companyName,
-      companyPhone: contact.phone,
-    });
-    return { href: calendarDataUrl(file), fileName: `${confirmation.reference}.ics` };
-  }, [confirmation]);
-
   return (
     <Container className={styles.body}>
-      {confirmation && calendar ? (
-        <Card padding="large" elevation="raised" className={styles.confirmation}>
-          <BookingConfirmation
-            reference={confirmation.reference}
-            service={serviceName(confirmation.service)}
-            date={longDate(confirmation.date)}
-            time={slotRange(confirmation.timeSlot)}
-            estimate={confirmation.estimate}
-            series={
-              confirmation.series
-                ? {
-                    summary: seriesSummary(confirmation.series),
-                    firstVisits: confirmation.series.visits
-                      .filter((visit) => visit.state === 'booked' || visit.state === 'flagged')
-                      .slice(0, confirmationVisits)
-                      .map((visit) => longDate(visit.date))
-                      .join(listSeparator()),
-                  }
-                : undefined
-            }
-            formatMoney={money}
-            calendarHref={calendar.href}
-            calendarFileName={calendar.fileName}
-            manageHref={`/booking/${confirmation.token}`}
-            texts={bookingConfirmationTexts()}
-            estimateTexts={estimateTexts}
-            onDismiss={() => send({ type: 'confirmation.dismiss' })}
-          />
-        </Card>
+      {confirmation ? (
+        <ConfirmationCard
+          confirmation={confirmation}
+          estimateTexts={estimateTexts}
+          onDismiss={() => send({ type: 'confirmation.dismiss' })}
+        />
       ) : null}
       <Card padding="large" elevation="raised">
         <div ref={formRef}>
@@ -208,5 +169,64 @@ export default function BookingFormBody() {
         </div>
       </Card>
     </Container>
+  );
+}
+
+type Confirmation = NonNullable<SnapshotFrom<typeof siteBookingMachine>['context']['confirmation']>;
+
+/** The stored booking above the form: its reference, an .ics file for the calendar and the private manage link. */
+function ConfirmationCard({
+  confirmation,
+  estimateTexts,
+  onDismiss,
+}: {
+  confirmation: Confirmation;
+  estimateTexts: ReturnType<typeof priceEstimateTexts>;
+  onDismiss: () => void;
+}) {
+  const calendar = useMemo(() => {
+    const managePath = localizedPath(`/booking/${confirmation.token}`, currentLocale());
+    const manageUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${managePath}`;
+    const file = bookingCalendarFile({
+      reference: confirmation.reference,
+      serviceName: serviceName(confirmation.service),
+      date: confirmation.date,
+      timeSlot: confirmation.timeSlot,
+      location: '',
+      manageUrl,
+      companyName,
+      companyPhone: contact.phone,
+    });
+    return { href: calendarDataUrl(file), fileName: `${confirmation.reference}.ics` };
+  }, [confirmation]);
+  return (
+    <Card padding="large" elevation="raised" className={styles.confirmation}>
+      <BookingConfirmation
+        reference={confirmation.reference}
+        service={serviceName(confirmation.service)}
+        date={longDate(confirmation.date)}
+        time={slotRange(confirmation.timeSlot)}
+        estimate={confirmation.estimate}
+        series={
+          confirmation.series
+            ? {
+                summary: seriesSummary(confirmation.series),
+                firstVisits: confirmation.series.visits
+                  .filter((visit) => visit.state === 'booked' || visit.state === 'flagged')
+                  .slice(0, confirmationVisits)
+                  .map((visit) => longDate(visit.date))
+                  .join(listSeparator()),
+              }
+            : undefined
+        }
+        formatMoney={money}
+        calendarHref={calendar.href}
+        calendarFileName={calendar.fileName}
+        manageHref={`/booking/${confirmation.token}`}
+        texts={bookingConfirmationTexts()}
+        estimateTexts={estimateTexts}
+        onDismiss={onDismiss}
+      />
+    </Card>
   );
 }

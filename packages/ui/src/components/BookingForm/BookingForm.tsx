@@ -301,10 +301,6 @@ export function BookingForm({
     () => values.extras.filter((code) => extraOptions.some((option) => option.value === code)),
     [values.extras, extraOptions],
   );
-  const communityTexts = useMemo(
-    () => ({ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }),
-    [t.communityPlaceholder, t.communityNoMatch],
-  );
   const onHoneypotChange = useFieldHandlers<{ honeypot: string }>((_, value) => honeypot?.onValueChange?.(value))(
     'honeypot',
   );
@@ -320,79 +316,20 @@ export function BookingForm({
         <form onSubmit={submit} className={form}>
           <p className={requiredNote}>{t.requiredNote}</p>
           <div className={fieldGrid}>
-            {/* Service and size share a row, so that Date and Time keep theirs with or without extras. */}
-            <MemoSelect
-              id={`${id}-service`}
-              name="service"
-              label={t.service}
-              placeholder={t.servicePlaceholder}
-              options={services}
-              value={values.service}
-              onValueChange={handler('service')}
-              error={errors.service}
-              aria-required
+            <ServiceFields
+              id={id}
+              t={t}
+              values={values}
+              errors={errors}
+              handler={handler}
+              services={services}
+              propertyKind={propertyKind}
+              sizeOptions={sizeOptions}
+              itemsRange={itemsRange}
+              extraOptions={extraOptions}
+              chosenExtras={chosenExtras}
+              frequencyOptions={frequencyOptions}
             />
-            {propertyKind === 'items' ? (
-              <MemoTextField
-                id={`${id}-quantity`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={itemsRange.min}
-                max={itemsRange.max}
-                step={1}
-                label={t.quantity}
-                value={values.quantity}
-                onValueChange={handler('quantity')}
-                error={errors.quantity}
-                required
-              />
-            ) : (
-              <MemoSelect
-                id={`${id}-property`}
-                name="property"
-                label={
-                  propertyKind === 'home'
-                    ? t.propertyHome
-                    : propertyKind === 'office'
-                      ? t.propertyOffice
-                      : t.propertyNoService
-                }
-                placeholder={propertyKind ? t.propertyPlaceholder : t.propertyNoServicePlaceholder}
-                options={propertyKind ? sizeOptions : noOptions}
-                disabled={!propertyKind}
-                value={propertyKind ? values.property : ''}
-                onValueChange={handler('property')}
-                error={errors.property}
-                aria-required
-              />
-            )}
-            {extraOptions.length > 0 ? (
-              <MemoCheckboxGroup
-                id={`${id}-extras`}
-                className={fullRow}
-                name="extras"
-                legend={t.extras}
-                hint={t.extrasHint}
-                options={extraOptions}
-                value={chosenExtras}
-                onValueChange={handler('extras')}
-                error={errors.extras}
-              />
-            ) : null}
-            {frequencyOptions.length > 0 ? (
-              <MemoSelect
-                id={`${id}-frequency`}
-                className={fullRow}
-                name="frequency"
-                label={t.frequency}
-                hint={t.frequencyHint}
-                options={frequencyOptions}
-                value={values.frequency ?? frequencyOptions[0]?.value ?? ''}
-                onValueChange={handler('frequency')}
-                error={errors.frequency}
-              />
-            ) : null}
             <MemoDateField
               id={`${id}-date`}
               name="date"
@@ -421,44 +358,16 @@ export function BookingForm({
               error={errors.timeSlot}
               aria-required
             />
-            <MemoTextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
-            <MemoTextField
-              {...textField('phone')}
-              type="tel"
-              label={t.phone}
-              placeholder={t.phonePlaceholder}
-              autoComplete="tel"
-              required
-            />
-            <MemoTextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
-            {/* A Suspense boundary of its own: when React hydrates the form on a served page, it sets this field
-                (the heaviest to set up: Ariakit's combobox) up after the rest, in a commit of its own, so that
-                neither is one long task on a phone. It suspends on nothing. */}
-            <Suspense fallback={null}>
-              <MemoCommunityCombobox
-                id={`${id}-community`}
-                className={fullRow}
-                name="community"
-                label={t.community}
-                texts={communityTexts}
-                options={communities}
-                optionLabels={communityLabels}
-                value={values.community}
-                onValueChange={handler('community')}
-                error={errors.community}
-                required
-              />
-            </Suspense>
-            <MemoTextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
-            <MemoTextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
-            <MemoTextArea
-              {...textField('address')}
-              className={fullRow}
-              rows={3}
-              label={t.address}
-              placeholder={t.addressPlaceholder}
-              autoComplete="address-line3"
-              required
+            <ContactFields t={t} textField={textField} />
+            <AddressFields
+              id={id}
+              t={t}
+              values={values}
+              errors={errors}
+              handler={handler}
+              textField={textField}
+              communities={communities}
+              communityLabels={communityLabels}
             />
           </div>
           <MemoPriceEstimate
@@ -489,6 +398,195 @@ export function BookingForm({
         />
       </div>
     </div>
+  );
+}
+
+interface ServiceFieldsProps
+  extends Pick<
+    BookingFormProps,
+    'services' | 'propertyKind' | 'itemsRange' | 'sizeOptions' | 'extraOptions' | 'frequencyOptions'
+  > {
+  id: string;
+  t: BookingFormTexts;
+  values: BookingFormValues;
+  errors: NonNullable<BookingFormProps['errors']>;
+  handler: ReturnType<typeof useFieldHandlers<BookingFormValues>>;
+  itemsRange: { min: number; max: number };
+  sizeOptions: readonly SelectOption[];
+  extraOptions: readonly CheckboxGroupOption[];
+  frequencyOptions: readonly SelectOption[];
+  /** The chosen extras that the service offers. */
+  chosenExtras: string[];
+}
+
+/** What is to be cleaned: the service, the home's or office's size (or how many items), extras and how often. */
+function ServiceFields({
+  id,
+  t,
+  values,
+  errors,
+  handler,
+  services,
+  propertyKind,
+  sizeOptions,
+  itemsRange,
+  extraOptions,
+  chosenExtras,
+  frequencyOptions,
+}: ServiceFieldsProps) {
+  return (
+    <>
+      {/* Service and size share a row, so that Date and Time keep theirs with or without extras. */}
+      <MemoSelect
+        id={`${id}-service`}
+        name="service"
+        label={t.service}
+        placeholder={t.servicePlaceholder}
+        options={services}
+        value={values.service}
+        onValueChange={handler('service')}
+        error={errors.service}
+        aria-required
+      />
+      {propertyKind === 'items' ? (
+        <MemoTextField
+          id={`${id}-quantity`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={itemsRange.min}
+          max={itemsRange.max}
+          step={1}
+          label={t.quantity}
+          value={values.quantity}
+          onValueChange={handler('quantity')}
+          error={errors.quantity}
+          required
+        />
+      ) : (
+        <MemoSelect
+          id={`${id}-property`}
+          name="property"
+          label={
+            propertyKind === 'home'
+              ? t.propertyHome
+              : propertyKind === 'office'
+                ? t.propertyOffice
+                : t.propertyNoService
+          }
+          placeholder={propertyKind ? t.propertyPlaceholder : t.propertyNoServicePlaceholder}
+          options={propertyKind ? sizeOptions : noOptions}
+          disabled={!propertyKind}
+          value={propertyKind ? values.property : ''}
+          onValueChange={handler('property')}
+          error={errors.property}
+          aria-required
+        />
+      )}
+      {extraOptions.length > 0 ? (
+        <MemoCheckboxGroup
+          id={`${id}-extras`}
+          className={fullRow}
+          name="extras"
+          legend={t.extras}
+          hint={t.extrasHint}
+          options={extraOptions}
+          value={chosenExtras}
+          onValueChange={handler('extras')}
+          error={errors.extras}
+        />
+      ) : null}
+      {frequencyOptions.length > 0 ? (
+        <MemoSelect
+          id={`${id}-frequency`}
+          className={fullRow}
+          name="frequency"
+          label={t.frequency}
+          hint={t.frequencyHint}
+          options={frequencyOptions}
+          value={values.frequency ?? frequencyOptions[0]?.value ?? ''}
+          onValueChange={handler('frequency')}
+          error={errors.frequency}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface AddressFieldsProps extends Pick<BookingFormProps, 'communities' | 'communityLabels'> {
+  id: string;
+  t: BookingFormTexts;
+  values: BookingFormValues;
+  errors: NonNullable<BookingFormProps['errors']>;
+  handler: ReturnType<typeof useFieldHandlers<BookingFormValues>>;
+  textField: ReturnType<typeof useFieldBinding<Pick<BookingFormValues, TextFieldName>, TextFieldName>>;
+}
+
+/** Where: the area (a searchable list), the building, the apartment or villa, and the address. */
+function AddressFields({
+  id,
+  t,
+  values,
+  errors,
+  handler,
+  textField,
+  communities,
+  communityLabels,
+}: AddressFieldsProps) {
+  const communityTexts = useMemo(
+    () => ({ placeholder: t.communityPlaceholder, noMatch: t.communityNoMatch }),
+    [t.communityPlaceholder, t.communityNoMatch],
+  );
+  return (
+    <>
+      {/* A Suspense boundary of its own: when React hydrates the form on a served page, it sets this field
+          (the heaviest to set up: Ariakit's combobox) up after the rest, in a commit of its own, so that
+          neither is one long task on a phone. It suspends on nothing. */}
+      <Suspense fallback={null}>
+        <MemoCommunityCombobox
+          id={`${id}-community`}
+          className={fullRow}
+          name="community"
+          label={t.community}
+          texts={communityTexts}
+          options={communities}
+          optionLabels={communityLabels}
+          value={values.community}
+          onValueChange={handler('community')}
+          error={errors.community}
+          required
+        />
+      </Suspense>
+      <MemoTextField {...textField('building')} label={t.building} autoComplete="address-line1" required />
+      <MemoTextField {...textField('apartment')} label={t.apartment} autoComplete="address-line2" />
+      <MemoTextArea
+        {...textField('address')}
+        className={fullRow}
+        rows={3}
+        label={t.address}
+        placeholder={t.addressPlaceholder}
+        autoComplete="address-line3"
+        required
+      />
+    </>
+  );
+}
+
+/** Who books: name, phone and e-mail. */
+function ContactFields({ t, textField }: Pick<AddressFieldsProps, 't' | 'textField'>) {
+  return (
+    <>
+      <MemoTextField {...textField('name')} className={fullRow} label={t.name} autoComplete="name" required />
+      <MemoTextField
+        {...textField('phone')}
+        type="tel"
+        label={t.phone}
+        placeholder={t.phonePlaceholder}
+        autoComplete="tel"
+        required
+      />
+      <MemoTextField {...textField('email')} type="email" label={t.email} autoComplete="email" required />
+    </>
   );
 }
 

@@ -143,7 +143,17 @@ export function ChatPanel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows, reads only the DOM
   useLayoutEffect(() => {
     const element = logRef.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    // A web font that arrives later (the Arabic one loads when a page first needs it) wraps the messages anew and
+    // leaves the newest one below the fold: go to the end again then.
+    let current = true;
+    void document.fonts?.ready.then(() => {
+      if (current) element.scrollTop = element.scrollHeight;
+    });
+    return () => {
+      current = false;
+    };
   }, [messages.length, pending, open]);
 
   // A reply being written grows in place: keep its end in view.

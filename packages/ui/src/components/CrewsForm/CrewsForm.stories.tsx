@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyServices } from '../private/adminStoryData';
 import { CrewsForm } from './CrewsForm';
 
@@ -42,7 +42,8 @@ export const Invalid: Story = {
     await expect(onSave).not.toHaveBeenCalled();
     await expect(office).toHaveAccessibleDescription(/Enter a number of crews\./);
     await expect(carpet).toHaveAccessibleDescription(/Enter a whole number from 0 to 50\./);
-    await expect(office).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(office).toHaveFocus());
     office.blur();
   },
 };

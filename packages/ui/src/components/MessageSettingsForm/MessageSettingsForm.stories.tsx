@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { MessageSettingsForm } from './MessageSettingsForm';
 
 const onSave = fn();
@@ -36,7 +36,8 @@ export const InvalidAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(onSave).not.toHaveBeenCalled();
     await expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter an e-mail address'));
-    await expect(email).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(email).toHaveFocus());
     await userEvent.clear(email);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(onSave).toHaveBeenCalledWith({ alertEmail: null, whatsappEnabled: false });
