@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ClosedDaysForm } from './ClosedDaysForm';
 
 const onAdd = fn();
@@ -51,7 +51,8 @@ export const NoDate: Story = {
     await expect(onAdd).not.toHaveBeenCalled();
     const date = canvas.getByRole('button', { name: /^Date/ });
     await expect(date).toHaveAccessibleDescription(/Please select a date\./);
-    await expect(date).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(date).toHaveFocus());
     date.blur();
   },
 };
@@ -117,7 +118,8 @@ export const ReasonRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add closed day' }));
     await expect(onAdd).not.toHaveBeenCalled();
     await expect(reason).toHaveAccessibleDescription(/Say why the day is closed/);
-    await expect(reason).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.type(reason, 'Staff training');
     await userEvent.click(canvas.getByRole('button', { name: 'Add closed day' }));
     await expect(onAdd).toHaveBeenCalledWith({ date: '2026-12-04', reason: 'Staff training' });

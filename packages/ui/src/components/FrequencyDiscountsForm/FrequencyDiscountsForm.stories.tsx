@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FrequencyDiscountsForm } from './FrequencyDiscountsForm';
 
 const onSave = fn();
@@ -50,7 +50,8 @@ export const Invalid: Story = {
     await expect(weekly).toHaveAccessibleDescription(/Enter a percent\./);
     await expect(biweekly).toHaveAccessibleDescription(/Enter a percent from 0 to 50, e\.g\. 15 or 12\.5\./);
     await expect(fourweekly).toHaveAccessibleDescription(/Enter a percent from 0 to 50/);
-    await expect(weekly).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(weekly).toHaveFocus());
     // Three decimals are not a percent the database keeps; what was typed stays.
     await userEvent.type(weekly, '7.125');
     await userEvent.click(canvas.getByRole('button', { name: 'Save discounts' }));

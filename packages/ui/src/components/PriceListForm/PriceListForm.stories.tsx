@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { PriceListForm } from './PriceListForm';
 
 const onSave = fn();
@@ -82,7 +82,8 @@ export const Invalid: Story = {
     await expect(oneBr).toHaveAccessibleDescription(/The price cannot be negative\./);
     await expect(small).toHaveAccessibleDescription(/The price must be at most AED 100,000\./);
     await expect(oven).toHaveAccessibleDescription(/Enter a price in AED/);
-    await expect(studio).toHaveFocus();
+    // The form moves focus after React has shown the errors (the next frame).
+    await waitFor(() => expect(studio).toHaveFocus());
     studio.blur();
   },
 };
