@@ -5,8 +5,9 @@ import { CommunityCombobox, type CommunityComboboxTexts } from '../CommunityComb
 import { Heading } from '../Heading/Heading';
 import { AlertIcon, CircleCheckIcon, MailIcon } from '../Icon/icons';
 import { ButtonLink } from '../Link/Link';
+import { FailedStatus } from '../private/FailedStatus';
 import { Ltr } from '../private/Ltr';
-import { statusMessage, statusPage } from '../private/statusPage.css';
+import { statusPage } from '../private/statusPage.css';
 import { Text } from '../Text/Text';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
@@ -602,15 +603,14 @@ export function AccountOverview({
 
   if (state === 'failed') {
     return (
-      <section aria-labelledby={`${id}-title`} className={statusPage}>
-        <Heading level={1} size={2} id={`${id}-title`} align="center">
-          {t.failedTitle}
-        </Heading>
-        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
-          {error ?? t.failedText}
-        </Text>
-        <Button onClick={onRetry}>{t.retry}</Button>
-      </section>
+      <FailedStatus
+        id={id}
+        headingLevel={1}
+        title={t.failedTitle}
+        message={error ?? t.failedText}
+        retry={t.retry}
+        onRetry={onRetry}
+      />
     );
   }
 

@@ -8,6 +8,7 @@ import { CalendarIcon, InfoIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
 import { PriceEstimate, type PriceEstimateAmounts, type PriceEstimateTexts } from '../PriceEstimate/PriceEstimate';
 import { BookingSummary } from '../private/BookingSummary';
+import { FailedStatus } from '../private/FailedStatus';
 import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
 import { telHref } from '../private/telHref';
@@ -397,15 +398,15 @@ function ManageBookingStatus({
 
   if (state === 'failed') {
     return (
-      <section aria-labelledby={`${id}-title`} className={[className, statusPage].join(' ')}>
-        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
-          {t.failedTitle}
-        </Heading>
-        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
-          {error ?? t.failedText}
-        </Text>
-        <Button onClick={onRetry}>{t.retry}</Button>
-      </section>
+      <FailedStatus
+        id={id}
+        headingLevel={headingLevel}
+        className={className}
+        title={t.failedTitle}
+        message={error ?? t.failedText}
+        retry={t.retry}
+        onRetry={onRetry}
+      />
     );
   }
 

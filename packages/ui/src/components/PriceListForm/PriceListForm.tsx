@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { figuresShellProps, focusFirstInvalid, SettingsFormShell } from '../private/SettingsForm';
+import { useId } from 'react';
+import { figuresShellProps, SettingsFormShell, useFiguresDraft } from '../private/SettingsForm';
 import { contents, fieldGrid, group, legend } from '../private/SettingsForm.css';
 import { TextField } from '../TextField/TextField';
 
@@ -83,20 +83,6 @@ export function PriceListForm({
   const t = { ...defaultPriceListFormTexts, ...textsProp };
   const uid = useId().replace(/:/g, '');
   const all = [...groups.flatMap((g) => g.items), ...extras];
-  const stored = all.map((item) => `${item.id}:${item.price}`).join(',');
-  const initial = () => Object.fromEntries(all.map((item) => [item.id, priceText(item.price)]));
-  const [draft, setDraft] = useState<Record<string, string>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [edited, setEdited] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the stored prices, not the arrays' identity
-  useEffect(() => {
-    setDraft(initial());
-    setErrors({});
-    setEdited(false);
-  }, [stored]);
-
   const validate = (raw: string): string | undefined => {
     const value = raw.trim().replace(/,/g, '');
     if (value === '') return t.required;
@@ -106,21 +92,17 @@ export function PriceListForm({
     return undefined;
   };
 
-  const submit = () => {
-    const next: Record<string, string> = {};
-    for (const item of all) {
-      const message = validate(draft[item.id] ?? '');
-      if (message) next[item.id] = message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return focusFirstInvalid(root.current);
-    setEdited(false);
-    const value = (id: string) => Number((draft[id] ?? '').trim().replace(/,/g, ''));
-    onSave({
-      options: Object.fromEntries(groups.flatMap((g) => g.items).map((item) => [item.id, value(item.id)])),
-      extras: Object.fromEntries(extras.map((item) => [item.id, value(item.id)])),
-    });
-  };
+  const { draft, errors, edited, root, change, submit } = useFiguresDraft({
+    figures: all.map((item) => [item.id, priceText(item.price)] as const),
+    validate,
+    onValid: (valid) => {
+      const value = (id: string) => Number((valid[id] ?? '').trim().replace(/,/g, ''));
+      onSave({
+        options: Object.fromEntries(groups.flatMap((g) => g.items).map((item) => [item.id, value(item.id)])),
+        extras: Object.fromEntries(extras.map((item) => [item.id, value(item.id)])),
+      });
+    },
+  });
 
   const field = (item: PriceListItem) => (
     <TextField
@@ -130,10 +112,7 @@ export function PriceListForm({
       name={`price-${item.id}`}
       label={`${item.label} (AED)`}
       value={draft[item.id] ?? ''}
-      onValueChange={(value) => {
-        setDraft((d) => ({ ...d, [item.id]: value }));
-        setEdited(true);
-      }}
+      onValueChange={(value) => change(item.id, value)}
       error={errors[item.id] ?? fieldErrors?.[item.id]}
       autoComplete="off"
     />

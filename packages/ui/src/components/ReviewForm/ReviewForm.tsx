@@ -5,6 +5,7 @@ import { Dropzone, UPLOAD_ACCEPT } from '../Dropzone/Dropzone';
 import { Heading } from '../Heading/Heading';
 import { AlertIcon, CircleCheckIcon, LockIcon } from '../Icon/icons';
 import { ButtonLink, Link } from '../Link/Link';
+import { FailedStatus } from '../private/FailedStatus';
 import { Ltr } from '../private/Ltr';
 import { statusMessage, statusPage } from '../private/statusPage.css';
 import { StarRatingInput } from '../StarRatingInput/StarRatingInput';
@@ -192,15 +193,15 @@ export function ReviewForm({
 
   if (state === 'failed') {
     return (
-      <section aria-labelledby={`${id}-title`} className={[classes, statusPage].join(' ')}>
-        <Heading level={headingLevel} size={2} id={`${id}-title`} align="center">
-          {t.failedTitle}
-        </Heading>
-        <Text role="alert" size="large" tone="secondary" align="center" className={statusMessage}>
-          {error ?? t.failedText}
-        </Text>
-        <Button onClick={onRetry}>{t.retry}</Button>
-      </section>
+      <FailedStatus
+        id={id}
+        headingLevel={headingLevel}
+        className={classes}
+        title={t.failedTitle}
+        message={error ?? t.failedText}
+        retry={t.retry}
+        onRetry={onRetry}
+      />
     );
   }
 
