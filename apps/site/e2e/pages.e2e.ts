@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { compileHint } from '../vite-plugins/compileHints';
 import { expect, gotoHydrated, problems, test, waitForLaidOut, watchIntlFormatters } from './support/fixtures';
 import { lazyOnlyFiles } from './support/lazyChunks';
@@ -203,3 +203,47 @@ test('sections below the first and the footer wait for the screen in the first l
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
   expect(await autoSections(page)).toEqual([]);
 });
+
+/**
+ * What a page fetches in a fresh browser until it has hydrated and the network is quiet: every request (the HTML,
+ * fonts, scripts, data, the icon) and the bytes of their bodies as the server sent them (text in Brotli, as
+ * `scripts/serve.ts` and a static host send it), font files apart.
+ */
+async function firstLoad(browser: Browser, env: { siteUrl: string; supabaseUrl: string }, path: string) {
+  const context = await browser.newContext({ baseURL: env.siteUrl });
+  const page = await context.newPage();
+  await stubThirdParty(page, env);
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(requests.map(async (request) => (await request.sizes()).responseBodySize));
+  await context.close();
+  const isFont = (request: Request) => request.resourceType() === 'font';
+  const sum = (keep: (request: Request) => boolean) =>
+    sizes.reduce((total, size, index) => (keep(requests[index]!) ? total + size : total), 0);
+  return {
+    requests: requests.length,
+    bytes: sum((request) => !isFont(request)),
+    fontBytes: sum(isFont),
+    files: requests.map((request, index) => `${new URL(request.url()).pathname} ${sizes[index]}`),
+  };
+}
+
+// An Arabic page is drawn with another face than an English one (packages/ui/src/fontsArabic.css): its font files
+// are counted in requests, and their bytes are shown but not held to the 10 KB (docs/loading.md, Arabic pages).
+for (const route of publicRoutes) {
+  const arabicPath = route.path === '/' ? '/ar' : `/ar${route.path}`;
+  test(`${arabicPath} loads at most 3 more requests and 10 KB more but fonts (as sent, Brotli) than ${route.path}`, async ({
+    browser,
+    env,
+  }) => {
+    const english = await firstLoad(browser, env, route.path);
+    const arabic = await firstLoad(browser, env, arabicPath);
+    const figures = `${english.requests} → ${arabic.requests} requests, ${english.bytes} → ${arabic.bytes} bytes (fonts ${english.fontBytes} → ${arabic.fontBytes})`;
+    const files = `\nen: ${english.files.join(', ')}\nar: ${arabic.files.join(', ')}`;
+    console.log(`${route.path}: ${figures}`);
+    expect(arabic.requests, `${figures}${files}`).toBeLessThanOrEqual(english.requests + 3);
+    expect(arabic.bytes, `${figures}${files}`).toBeLessThanOrEqual(english.bytes + 10 * 1024);
+  });
+}

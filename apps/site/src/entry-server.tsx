@@ -18,6 +18,11 @@ import { loadIslands } from './lib/island';
 import { loadStaticSections } from './lib/staticSection';
 import { createAppRouter } from './router';
 
+/** Every Arabic message: the build cuts each Arabic page's part of the catalogue from it (scripts/lib/pageCatalogue.ts). */
+export async function wholeArabicMessages() {
+  return (await import('./locales/ar')).wholeArabicMessages();
+}
+
 export interface RenderOptions {
   url: string;
   /** The rows of `site_content` the page shows (stored inline edits); none: the defaults of src/content. */

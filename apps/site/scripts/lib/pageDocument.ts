@@ -120,12 +120,12 @@ export function filesByRoute(manifest: ViteManifest, routeChunks: Map<string, st
       js: chunk.js.filter((file) => !entry.js.includes(file)),
     });
   }
-  // Each language's catalogue but English's (src/locales/ar.ts) and the parts it imports, one task each: loaded by
-  // the entry before it hydrates, so named with the page's modules (src/i18n/activateLocale.ts).
+  // Each language's catalogue module but English's (src/locales/ar.ts, with Lingui's runtime): loaded by the entry
+  // before it hydrates, so named with the page's modules (src/i18n/activateLocale.ts). Not the areas it imports
+  // on demand: a page loads its own part of them (scripts/lib/pageCatalogue.ts, added by renderSite.ts).
   const catalogueJs = (locale: string) => {
     const key = `src/locales/${locale}.ts`;
-    const parts = [key, ...(manifest[key]?.dynamicImports ?? [])];
-    return manifest[key] ? staticClosure(manifest, parts).js.filter((file) => !entry.js.includes(file)) : [];
+    return manifest[key] ? staticClosure(manifest, [key]).js.filter((file) => !entry.js.includes(file)) : [];
   };
   /** The files of a page whose matched routes are `routeIds` (root first), in its language. */
   return (routeIds: readonly string[], locale = 'en'): PageFiles => {

@@ -8,11 +8,13 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Messages } from '@lingui/core';
 import type { PriceList } from '@sparkle/company/booking';
 import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
 import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
+import { pageCatalogues, pageCatalogueTag } from './pageCatalogue';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
 
@@ -121,7 +123,9 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     renderPage: RenderPage;
     staticPaths: () => string[];
     shellPaths: () => string[];
+    wholeArabicMessages: () => Promise<Messages>;
   };
+  let arabicParts: ReturnType<typeof pageCatalogues> | undefined;
 
   async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
     const notFound = notFoundPaths.includes(path);
@@ -137,7 +141,13 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     // A part that failed on the server would be left to the browser: a page without it for search engines.
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
-    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds, page.locale), distDir) };
+    const files = pageFiles(page.routeIds, page.locale);
+    if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir) };
+    // An Arabic page loads its own part of the catalogue with its modules (src/locales/ar.ts).
+    arabicParts ??= pageCatalogues(distDir, 'ar', await server.wholeArabicMessages());
+    const part = arabicParts.write(files.modules);
+    const html = page.html.replace('</head>', `${pageCatalogueTag(part)}</head>`);
+    return { ...page, html: finishPageDocument(html, { ...files, modules: [...files.modules, part] }, distDir) };
   }
 
   const renderer: SiteRenderer = {
