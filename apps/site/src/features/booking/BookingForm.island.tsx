@@ -11,7 +11,7 @@ import { bookableServiceOptions } from '../../i18n/businessTexts';
 import { currentLocale } from '../../i18n/i18n';
 import { localizedPath } from '../../i18n/locale';
 import { machineText } from '../../i18n/machineMessages';
-import { formIslands } from '../../lib/formIslands';
+import { formIslands } from '../../loading/formIslands';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
 import * as styles from './BookingPage.css';

@@ -1,6 +1,6 @@
 import { bookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
-import { firstInteraction } from '../../lib/firstInteraction';
+import { firstInteraction } from '../../loading/firstInteraction';
 import { whenIdle } from '../../lib/tasks';
 import { loadAvailability, loadClosedDays, loadPriceList, requestBooking } from './bookingApi';
 import { siteEffects } from './siteEffects';
