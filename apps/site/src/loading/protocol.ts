@@ -1,10 +1,16 @@
 /**
  * Every name the loading pieces share (README.md beside this file; docs/loading.md, "The protocol"): the globals on
- * `window`, the event, the `data-*` attributes, the placeholder and ids the page assembly fills in. The boot scripts
- * (`boot/*.ts`, inlined into each page), the modules that run as a page hydrates, the Vite plugins and the page
- * assembly (`scripts/lib`) all take the names from here, so that a rename is one edit and the type checker sees
- * every use. The boot scripts are compiled with these constants written in as literals (scripts/lib/bootScripts.ts): an
- * inline script imports nothing.
+ * `window`, the event, the `data-*` attributes, the placeholder and ids the page assembly fills in.
+ *
+ * - The boot scripts (`boot/*.ts`, inlined into each page), the Vite plugins, the page assembly (`scripts/lib`) and
+ *   the e2e support import the constants: a rename is one edit, and the type checker sees every use. The boot
+ *   scripts are compiled with the constants written in as literals (scripts/lib/bootScripts.ts): an inline script
+ *   imports nothing.
+ * - The globals are typed once, below (`declare global`): every read and write of them is checked.
+ * - The modules that run in the browser as a page hydrates (island.tsx, earlyEvents.ts, staticSection.tsx, …) write
+ *   the names as literals, JSX attributes among them: importing the constants there cost the entry, which is at its
+ *   budget to the byte, 27 bytes gzip and a chunk of its own. protocol.test.ts ties those literals to this file:
+ *   every loading name found in the site's code must be a value here, and every value here must be used.
  *
  * Only plain string constants here: the boot scripts' compiler substitutes each name it imports by its value.
  */
