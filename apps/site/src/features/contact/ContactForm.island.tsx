@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { contactPageText } from '../../content/contact';
 import { machineText } from '../../i18n/machineMessages';
-import { formIslands } from '../../loading/formIslands';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { formIslands } from '../../loading/formIslands';
 import { contactFormTexts, honeypotLabel } from './contactText';
 import { siteContactMachine } from './siteContactMachine';
 
