@@ -33,7 +33,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const values = new Set(Object.values(protocol).filter((value): value is string => typeof value === 'string'));
+const values = new Set<string>(Object.values(protocol).filter((value) => typeof value === 'string'));
 const files = roots.flatMap((root) => sourceFiles(join(siteDir, root))).filter((file) => !file.endsWith('protocol.ts'));
 const used = new Map<string, string[]>();
 for (const file of files)
