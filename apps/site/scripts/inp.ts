@@ -227,8 +227,9 @@ const scenarios: Scenario[] = [
     path: () => '/about',
     title: "the header's menu",
     steps: [tap('open the menu', menuButton), key('close it (Escape)', 'Escape', { css: '[role="dialog"]' })],
+    // The menu's dialog may stay in the page, hidden, once closed.
     check: async (page) =>
-      (await page.locator('[role="dialog"]').count()) === 0 ? [] : ['the menu is still open after Escape'],
+      (await page.locator('[role="dialog"]:visible').count()) === 0 ? [] : ['the menu is still open after Escape'],
   },
   {
     page: '/about',

@@ -157,14 +157,13 @@ export function AuthPage() {
 
   const onChange = (field: AuthFormField, value: string) => {
     if (field === 'email' && link && !link.pending) setLink(null);
-    const target = liveActor.current;
-    if (target) {
-      target.send({ type: 'field.change', field, value });
-      return;
-    }
-    // Kept at once, not at the next render: the statechart may take the draft over before that.
+    // Kept at once, not at the next render: the statechart may take the draft over before that. And kept even once
+    // the statechart holds the form: until React has rendered with it, the field's value is still the draft's, and
+    // React puts a controlled field back to its value after every key: a stale draft there wiped the keys typed in
+    // that moment (a busy phone's page still finishing its first render).
     draftRef.current = { ...draftRef.current, [field]: value };
     setDraft(draftRef.current);
+    liveActor.current?.send({ type: 'field.change', field, value });
   };
 
   const onSubmit = () => {

@@ -67,3 +67,6 @@ export const empty = style({
   fontSize: vars.font.size.small,
   color: vars.color.foreground.secondary,
 });
+
+/** The mark after the rendered options, watched to render the next batch before the list's end comes into view. */
+export const more = style({ flexShrink: 0, blockSize: 1 });

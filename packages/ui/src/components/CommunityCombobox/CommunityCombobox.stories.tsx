@@ -114,6 +114,31 @@ export const Open: Story = {
   },
 };
 
+/**
+ * The whole list: it renders a batch of options at a time, the next as the list's end scrolls near, so that
+ * opening it stays quick; scrolled to the end, every community is there, and each option tells its place in all.
+ */
+export const ScrollToTheEnd: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await userEvent.click(combobox);
+    const listbox = await canvas.findByRole('listbox');
+    const options = () => within(listbox).getAllByRole('option');
+    await expect(options().length).toBeLessThan(communities.length);
+    await expect(options()[0]).toHaveAttribute('aria-setsize', String(communities.length));
+    await waitFor(
+      () => {
+        listbox.scrollTop = listbox.scrollHeight;
+        expect(options()).toHaveLength(communities.length);
+      },
+      { timeout: 5000 },
+    );
+    const last = options().at(-1);
+    await expect(last).toHaveTextContent(communities.at(-1) as string);
+    await expect(last).toHaveAttribute('aria-posinset', String(communities.length));
+  },
+};
+
 export const WithError: Story = {
   tags: ['screenshot', 'responsive'],
   args: { error: 'Please choose your area or community.' },

@@ -1,9 +1,18 @@
 import * as Ariakit from '@ariakit/react';
-import { type FocusEvent, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type Ref,
+  startTransition,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CheckIcon, ChevronDownIcon } from '../Icon/icons';
 import { type FieldLabelProps, FieldShell, useFieldIds } from '../private/FieldShell';
 import { fieldControl } from '../private/field.css';
-import { check, chevron, empty, input, inputWrap, item, popover } from './CommunityCombobox.css';
+import { check, chevron, empty, input, inputWrap, item, more, popover } from './CommunityCombobox.css';
 
 /** Texts of the control, for a later translation. */
 export interface CommunityComboboxTexts {
@@ -70,6 +79,29 @@ export function filterCommunities(
   });
 }
 
+/** How many options the list renders at a time: a few screenfuls of its 18rem. */
+const listBatch = 24;
+
+/**
+ * An empty mark at the end of the rendered options that calls `onNear` when it scrolls within a screenful of the
+ * list's view (by the arrow keys, which scroll the highlighted option into view, as well as by a finger).
+ */
+function MoreWhenNear({ onNear }: { onNear: () => void }) {
+  const nearRef = useRef(onNear);
+  nearRef.current = onNear;
+  const mark = (node: HTMLDivElement | null) => {
+    const list = node?.parentElement;
+    if (!node || !list) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && nearRef.current(), {
+      root: list,
+      rootMargin: '100% 0px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  };
+  return <div ref={mark} aria-hidden="true" className={more} />;
+}
+
 /**
  * A searchable select of Dubai's areas and communities (the WAI-ARIA select-only combobox with a list that
  * filters as one types, built on Ariakit Combobox): type to filter, the arrow keys move through the matches,
@@ -98,6 +130,12 @@ export function CommunityCombobox({
   const chosenName = labelOf(value);
   const [text, setText] = useState(chosenName);
   const popoverRef = useRef<HTMLDivElement>(null);
+
+  // The list renders a batch of matches at a time and the next one as its end scrolls near: Dubai has some 200
+  // communities, and rendering them all at once held the phone's main thread for half a second on the tap that
+  // opened the list and on every key typed into it.
+  const [batches, setBatches] = useState({ text, count: 1 });
+  const shown = batches.text === text ? batches.count * listBatch : listBatch;
 
   // A value set from outside (a cleared form, a restored draft) shows in the field. Adjusted while rendering,
   // not in an effect: an effect would also run on mount, and on a form that hydrates late it would wipe what was
@@ -189,13 +227,16 @@ export function CommunityCombobox({
         </div>
         <Ariakit.ComboboxPopover ref={popoverRef} sameWidth gutter={4} fitViewport unmountOnHide className={popover}>
           {matches.length > 0 ? (
-            matches.map((option) => (
+            matches.slice(0, shown).map((option, index) => (
               // Ariakit keeps aria-selected for the highlighted option; the chosen one is ticked.
               <Ariakit.ComboboxItem
                 key={option}
                 value={option}
                 setValueOnClick={optionLabels ? false : undefined}
                 data-chosen={option === value || undefined}
+                // The whole list's size and place, as the options not rendered yet are still the list's.
+                aria-setsize={matches.length}
+                aria-posinset={index + 1}
                 className={item}
               >
                 <CheckIcon aria-hidden="true" className={check} />
@@ -205,6 +246,11 @@ export function CommunityCombobox({
           ) : (
             <div className={empty}>{t.noMatch}</div>
           )}
+          {matches.length > shown ? (
+            <MoreWhenNear
+              onNear={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
+            />
+          ) : null}
         </Ariakit.ComboboxPopover>
       </Ariakit.ComboboxProvider>
       {name ? <input type="hidden" name={name} value={value} /> : null}
