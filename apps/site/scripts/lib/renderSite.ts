@@ -13,6 +13,7 @@ import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
 import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
+import { bootScripts } from './bootScripts';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
 
@@ -113,6 +114,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
   };
   const manifest = readViteManifest(distDir);
   const pageFiles = filesByRoute(manifest, routeChunks(manifest));
+  const boot = await bootScripts();
   // One instance per process: the entry's chunks import it back by its plain URL, so a copy imported under
   // another URL would have a registry of its own. A new build needs a new process (npm start does that).
   // React's production server renderer, as a deployed server would run it.
@@ -137,7 +139,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     // A part that failed on the server would be left to the browser: a page without it for search engines.
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
-    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds, page.locale), distDir) };
+    return { ...page, html: finishPageDocument(page.html, pageFiles(page.routeIds, page.locale), distDir, boot) };
   }
 
   const renderer: SiteRenderer = {

@@ -11,9 +11,9 @@ import { bookableServiceOptions } from '../../i18n/businessTexts';
 import { currentLocale } from '../../i18n/i18n';
 import { localizedPath } from '../../i18n/locale';
 import { machineText } from '../../i18n/machineMessages';
-import { formIslands } from '../../lib/formIslands';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { formIslands } from '../../loading/formIslands';
 import * as styles from './BookingPage.css';
 import {
   bookingConfirmationTexts,

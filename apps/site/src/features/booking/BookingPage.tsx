@@ -1,6 +1,6 @@
 import { bookNowHero } from '../../content/bookNow';
-import { formIslands } from '../../lib/formIslands';
-import { island } from '../../lib/island';
+import { formIslands } from '../../loading/formIslands';
+import { island } from '../../loading/island';
 import { PageHeader } from '../layout/PageHeader';
 import { hasBookingPrefill } from './bookingLinkParams';
 
