@@ -2,7 +2,6 @@ import { useActorRef } from '@xstate/react';
 import { startTransition, useEffect, useState } from 'react';
 import type { Actor, ActorOptions, AnyStateMachine, SnapshotFrom } from 'xstate';
 
-
 /**
  * `useMachine` for a page without text fields, whose every new state React renders as a transition: in slices
  * that a tap or a key can come between, not in one task. `useMachine` reads the actor through
