@@ -65,6 +65,9 @@ async function loadHydrated(page: Page, env: { siteUrl: string; supabaseUrl: str
   await gotoHydrated(page, route.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
   await page.waitForLoadState('networkidle');
+  // The loader lays out the sections below the first after hydration, one per idle moment: until then their text is
+  // not what a visitor scrolling sees (a busy machine read the home page's before its later sections).
+  await waitForLaidOut(page);
   await page.evaluate(() => document.fonts.ready);
 }
 
