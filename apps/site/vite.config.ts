@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicEnv } from './scripts/lib/publicEnv.ts';
 import { chunkModules } from './vite-plugins/chunkModules.ts';
+import { chunkPatterns, keepsName, keepsPreloads } from './vite-plugins/chunkNames.ts';
 import { chunkStyleSheets } from './vite-plugins/chunkStyleSheets.ts';
 import { compileHints } from './vite-plugins/compileHints.ts';
 import { frameworkChunkGroups } from './vite-plugins/frameworkChunks.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ mode }) => {
       slimRuntimes(),
       chunkStyleSheets(),
       compileHints(),
+      chunkPatterns(),
     ],
     define: Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
@@ -80,27 +82,19 @@ export default defineConfig(({ mode }) => {
           // islands keep only their CSS (needed before showing anything); their own imports follow one request
           // later, mostly during the hover before the click (or while an island is still a screen away). Where
           // a press waits on the code (the phone menu's drawer, the account menu, the chat launcher), the
-          // JavaScript is preloaded as before.
+          // JavaScript is preloaded as before. The names are in vite-plugins/chunkNames.ts, which fails the build
+          // when one matches no chunk.
           modulePreload: {
-            resolveDependencies: (file, deps, { hostId }) =>
-              /SiteHeaderDrawer|AccountMenu|ChatEntry\.island-/.test(file) ||
-              !(/^assets\/main-/.test(hostId) || /\.(section|island)-/.test(file))
-                ? deps
-                : [],
+            resolveDependencies: (file, deps, { hostId }) => (keepsPreloads(file, hostId) ? deps : []),
           },
           rolldownOptions: {
-            input: { main: join(siteDir, 'src/main.tsx'), warm: join(siteDir, 'src/boot/warm.ts') },
+            input: { main: join(siteDir, 'src/main.tsx'), warm: join(siteDir, 'src/loading/boot/warm.ts') },
             output: {
               // The file names that the entry's lists (what a dynamic import preloads) and the pages' loaders name
               // are bytes of every page's first load: a style sheet or a shared chunk is its hash alone
               // ('assets/Ab3dE_9x.css'); the scripts every page loads, and the chunks whose names the preload rule
               // above reads, keep theirs. dist/.vite/chunk-modules.json says what each file holds.
-              chunkFileNames: (chunk) =>
-                /^(react-dom|router|rolldown-runtime|SiteHeaderDrawer|AccountMenu)$|\.(section|island)$/.test(
-                  chunk.name,
-                )
-                  ? 'assets/[name]-[hash].js'
-                  : 'assets/[hash].js',
+              chunkFileNames: (chunk) => (keepsName(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
               assetFileNames: (asset) =>
                 asset.names.some((name) => name.endsWith('.css'))
                   ? 'assets/[hash][extname]'

@@ -115,7 +115,8 @@ describe('npm run backup', () => {
   });
 });
 
-describe('npm run restore', () => {
+// A restore unpacks and loads a whole database and its files: 22 s with a busy loop on one of two cores.
+describe('npm run restore', { timeout: 60_000 }, () => {
   it('refuses the folder of a running backend, and a file that is not a backup, with clear messages', async () => {
     const inUse = await cli(['restore', file], sourceDir);
     expect(inUse.code).toBe(1);

@@ -426,7 +426,9 @@ describe('the gateway', () => {
   });
 });
 
-describe('under load', () => {
+// 200 bookings stored at once is CPU work (every insert runs the booking rules' checks and triggers): on a busy
+// 2-core machine with a busy loop on one core it took 18.8 s, too near the 30 s default.
+describe('under load', { timeout: 60_000 }, () => {
   it('stores 200 concurrent bookings from separate clients exactly once', async () => {
     const clients = Array.from({ length: 200 }, () => makeClient(backend));
     const results = await Promise.all(

@@ -59,7 +59,7 @@ async function visitorBookingOffice(browser: Browser) {
   await gotoHydrated(page, '/book-now');
   const fields = bookingForm(page);
   // As a person's first tap or Tab does (a bare selectOption does not), which has the form load the current
-  // prices and closed days (src/lib/firstInteraction.ts).
+  // prices and closed days (src/loading/firstInteraction.ts).
   await fields.service.focus();
   await fields.service.selectOption('Office Cleaning');
   await fields.officeArea.selectOption('5,001–10,000 sq ft');

@@ -7,6 +7,7 @@ import { bookingForm, bookingsFor, chooseDate, dayName, dubaiDay, fillLocation, 
 import { type E2EEnv, serviceHeaders } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pastMinimumFillTime } from './support/forms';
+import { filesHolding } from './support/lazyChunks';
 
 /**
  * Booking that runs the business. Every other test books with crews to spare (e2e/global-setup.ts);
@@ -236,9 +237,24 @@ test.describe('booking', () => {
     await expect(main).toContainText('10:00 AM – 12:00 PM');
     await expectNoAxeViolations(page, 'the manage page');
 
-    // A page load of the link (the served shell) shows the same booking.
+    // A page load of the link (the served shell) shows the same booking, through the Data API's client alone: a
+    // visitor's manage page does not download supabase-js's auth, realtime and storage clients.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await expect(main).toContainText(String(row?.reference));
+    const wholeClient = filesHolding(env.distDir, (module) =>
+      /@supabase\/(supabase-js|auth-js|realtime-js)\//.test(module),
+    );
+    expect(wholeClient.size, 'chunks holding supabase-js').toBeGreaterThan(0);
+    expect(scripts.filter((script) => wholeClient.has(script))).toEqual([]);
+    expect(
+      scripts.some((script) =>
+        filesHolding(env.distDir, (module) => module.includes('@supabase/postgrest-js')).has(script),
+      ),
+    ).toBe(true);
 
     await main.getByRole('button', { name: 'Reschedule' }).click();
     await main.getByRole('button', { name: /^New date/ }).click();

@@ -85,7 +85,7 @@ for (const landing of landingPages()) {
         await expect(main.getByRole('region', { name: 'What Our Clients Say' })).toHaveCount(0);
       }
       if (landing.mapEmbedUrl) {
-        // Fetched once it comes near the screen (MapEmbed deferred; src/boot/deferFrames.js on a served page).
+        // Fetched once it comes near the screen (MapEmbed deferred; src/loading/boot/deferFrames.ts on a served page).
         await main.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded();
         await expect(main.locator('iframe')).toHaveAttribute('src', landing.mapEmbedUrl);
       } else {

@@ -45,7 +45,7 @@ async function stubThirdParty(target: Page | BrowserContext, env: { siteUrl: str
 
 /**
  * A full-page capture with the session-dependent region hidden, and frames too: a deferred map (stubbed above)
- * is an empty box until it nears the screen, then its frame (MapEmbed `deferred`, src/boot/deferFrames.js),
+ * is an empty box until it nears the screen, then its frame (MapEmbed `deferred`, src/loading/boot/deferFrames.ts),
  * which for a full-page capture may be during the capture itself. The place they take is still compared.
  */
 function capture(page: Page): Promise<Buffer> {
@@ -91,7 +91,7 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
     await staticPage.goto(route.path);
     await staticPage.evaluate(() => document.fonts.ready);
     // The sections below the first are drawn as they come near the screen (content-visibility: auto); the page's
-    // loader lays them all out once the page has hydrated (src/boot/loadScripts.js), which cannot run here. The same, for the
+    // loader lays them all out once the page has hydrated (src/loading/boot/loadScripts.ts), which cannot run here. The same, for the
     // whole page at once, as a visitor scrolling through it sees it.
     await staticPage.evaluate((selector) => {
       for (const section of document.querySelectorAll<HTMLElement>(selector)) {

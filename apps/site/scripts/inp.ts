@@ -149,7 +149,11 @@ const calendarDay = '[role="dialog"] [role="grid"] button:not([disabled]):not([a
 const bookingLaterSteps: Step[] = [
   tap('tap the service label', 'label[for$="-service"]'),
   key('choose a service (arrow down)', 'ArrowDown', { css: 'select[name="service"]', focused: true }),
-  tap('open the calendar', 'button[id$="-date"]', { later: true }),
+  // A person sees the form grow the service's own fields (size, extras) before reaching for the date below them.
+  {
+    ...tap('open the calendar', 'button[id$="-date"]', { later: true }),
+    waitFor: { css: 'fieldset input[name="extras"]' },
+  },
   tap('pick a day', calendarDay, { later: true }),
   tap('tap the area field', 'input[id$="-community"]', { later: true }),
   type("type 'Mari'", 'Mari', 'input[id$="-community"]'),

@@ -14,8 +14,8 @@ import {
 import { activateLocale } from './i18n/activateLocale';
 import { isLocalizedPath, type Locale, localeOfPath, locales, localizedPath } from './i18n/locale';
 import { createStaticAuth } from './lib/auth';
-import { loadIslands } from './lib/island';
-import { loadStaticSections } from './lib/staticSection';
+import { loadIslands } from './loading/island';
+import { loadStaticSections } from './loading/staticSection';
 import { createAppRouter } from './router';
 
 /** Every Arabic message: the build cuts each Arabic page's part of the catalogue from it (scripts/lib/pageCatalogue.ts). */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createSessionAuth } from './features/auth/sessionAuth';
 import { activateLocale } from './i18n/activateLocale';
-import { loadStyleSheets } from './lib/slim/styleSheets';
+import { loadStyleSheets } from './loading/slim/styleSheets';
 import { createAppRouter } from './router';
 
 // For the chunks loaded later: each attaches its own style sheets first (vite-plugins/chunkStyleSheets.ts).
@@ -21,7 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // its own, so that none blocks a slow phone for long: creating the router (it reads and stamps the browser's
 // history), then hydrating the whole document with the router state the server left in the page, as a
 // transition, so that React hydrates in slices and yields to the browser between them. Presses made meanwhile
-// are held and replayed (src/boot/captureEarlyEvents.js, src/lib/earlyEvents.ts).
+// are held and replayed (src/loading/boot/captureEarlyEvents.ts, src/loading/earlyEvents.ts).
 void (async () => {
   // The page's language, as the prerender wrote it: an Arabic page loads its catalogue (preloaded with the
   // page's modules, scripts/lib/pageDocument.ts) before anything renders.

@@ -1,6 +1,6 @@
 /**
  * React DOM and the router in chunks of their own, beside the entry: the page's script loader evaluates them one
- * task each (src/boot/loadScripts.js), so no single task blocks a phone for long. The site's build uses these
+ * task each (src/loading/boot/loadScripts.ts), so no single task blocks a phone for long. The site's build uses these
  * groups (vite.config.ts), and so does the framework floor of the bundle benchmark (scripts/bundle-report.ts):
  * what the framework costs is measured as the site ships it, three files with a gzip stream each, not as one.
  */

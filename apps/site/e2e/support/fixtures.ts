@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { hydratedAttribute, laidOutGlobal } from '../../src/loading/protocol';
 import { type E2EEnv, e2eEnv } from './env';
 
 export interface ConsoleEntry {
@@ -36,16 +37,19 @@ export { expect };
 /** Opens a prerendered page and waits until React has hydrated it (src/routes/__root.tsx sets the flag). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    (attribute) => document.documentElement.getAttribute(attribute) === 'true',
+    hydratedAttribute,
+  );
   return response;
 }
 
 /**
- * Waits until the page's loader has laid out the sections left out of its first layout (src/boot/loadScripts.js):
+ * Waits until the page's loader has laid out the sections left out of its first layout (src/loading/boot/loadScripts.ts):
  * until then their text has no place of its own on the page.
  */
 export async function waitForLaidOut(page: Page) {
-  await page.waitForFunction(() => (window as { __sparkleLaidOut?: boolean }).__sparkleLaidOut === true);
+  await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] === true, laidOutGlobal);
 }
 
 /** Errors and warnings, without the browser's own line for a page that answered 404 on purpose. */

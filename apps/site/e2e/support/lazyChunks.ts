@@ -22,3 +22,16 @@ export function lazyOnlyFiles(distDir: string, route?: string): Map<string, stri
   }
   return files;
 }
+
+/** The built JS files ('/assets/…js') holding a module that `holds` accepts (dist/.vite/chunk-modules.json). */
+export function filesHolding(distDir: string, holds: (module: string) => boolean): Set<string> {
+  const chunks = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return new Set(
+    Object.entries(chunks)
+      .filter(([, modules]) => modules.some(holds))
+      .map(([file]) => `/${file}`),
+  );
+}

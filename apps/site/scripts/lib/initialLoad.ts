@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { ModulePlan } from '../../src/loading/protocol';
 import { manifestKeyOfFile, readViteManifest, staticClosure } from './viteManifest';
 
 /** What the browser fetches for a page before it is interactive: the files its HTML names, and their imports. */
@@ -12,6 +13,8 @@ export interface InitialLoad {
   css: string[];
 }
 
+const loaderCall = /\(window,document,(\{.*?\})\)/;
+
 /**
  * Files a prerendered page loads: the modules its script loader names (scripts/lib/pageDocument.ts: the entry,
  * then the page's modules), any module script or module preload in its HTML, and its stylesheets — inlined
@@ -20,9 +23,15 @@ export interface InitialLoad {
 export function filesNamedByHtml(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  const loaded = /\(window,document,(\{.*?\})\)/.exec(html)?.[1];
-  const modules = loaded ? (JSON.parse(loaded) as { preload: string[]; sequence: string[] }) : undefined;
-  for (const url of [...(modules?.sequence ?? []), ...(modules?.preload ?? [])]) js.add(url.replace(/^\//, ''));
+  // The minified loader's call, `(window,document,{…plan})`: without it the lazy-loading checks would read no
+  // modules and pass, so a page without it is an error.
+  const loaded = loaderCall.exec(html)?.[1];
+  if (!loaded)
+    throw new Error(
+      `initialLoad: no script loader call ${loaderCall} in the page (src/loading/boot/loadScripts.ts compiled by scripts/lib/bootScripts.ts)`,
+    );
+  const modules = JSON.parse(loaded) as Pick<ModulePlan, 'preload' | 'sequence'>;
+  for (const url of [...modules.sequence, ...modules.preload]) js.add(url.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith('/')) continue;
@@ -71,7 +80,7 @@ export const lazyOnly: { label: string; test: (module: string) => boolean; excep
   { label: 'chat panel', test: (module) => /ChatPanel/.test(module) },
   { label: 'date picker', test: (module) => /DatePicker|react-day-picker/.test(module) },
   {
-    // The public forms are islands that hydrate once used (src/lib/island.tsx); the sign-in pages, the private
+    // The public forms are islands that hydrate once used (src/loading/island.tsx); the sign-in pages, the private
     // manage-booking and review pages, the crew's pages and the back office run theirs with the page.
     label: 'statecharts (XState)',
     test: (module) => /[\\/](@xstate[\\/]react|xstate)[\\/]/.test(module),

@@ -4,20 +4,26 @@
  * - The CSS the served HTML needs is inlined in one <style> in its head: no stylesheet request stands between
  *   the HTML and the first paint. It is the page's style sheets without the rules that cannot apply before a
  *   script runs (scripts/lib/usedCss.ts), which keeps the HTML within the first round trip of a connection;
- *   src/boot/loadScripts.js puts those back into it, each at its place, after the first paint and before any
+ *   src/loading/boot/loadScripts.ts puts those back into it, each at its place, after the first paint and before any
  *   script runs. Each of the page's sheets also gets a `<link rel="stylesheet" disabled>` that the browser never
- *   fetches: the chunks' style sheet loader (src/lib/slim/styleSheets.ts) sees it and does not fetch that file
+ *   fetches: the chunks' style sheet loader (src/loading/slim/styleSheets.ts) sees it and does not fetch that file
  *   again. Pages reached later by client-side navigation get their own CSS through that loader.
- * - No script or module preload in the HTML. src/boot/loadScripts.js, inlined at the end of the body, fetches
+ * - No script or module preload in the HTML. src/loading/boot/loadScripts.ts, inlined at the end of the body, fetches
  *   the entry and the page's modules at low priority once the page has painted (or at the first interaction).
- * - src/boot/captureEarlyEvents.js, inlined first in the head, keeps presses and submissions made before
- *   hydration for src/lib/earlyEvents.ts to replay.
+ * - src/loading/boot/captureEarlyEvents.ts, inlined first in the head, keeps presses and submissions made before
+ *   hydration for src/loading/earlyEvents.ts to replay.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { minifySync } from 'vite';
-import { siteDir } from '../../e2e/support/env';
+import {
+  deferFrameAttribute,
+  type ModulePlan,
+  modulesPlaceholder,
+  pageStyleId,
+  sectionAttribute,
+} from '../../src/loading/protocol';
+import type { BootScripts } from './bootScripts';
 import { classesOf, splitCss } from './usedCss';
 import { staticClosure, type ViteManifest } from './viteManifest';
 
@@ -34,24 +40,8 @@ export interface PageFiles {
   sequence: string[];
 }
 
-const bootDir = join(siteDir, 'src', 'boot');
-const bootScripts = new Map<string, string>();
-
-/** A file of src/boot, minified for inlining. */
-export function bootScript(name: 'captureEarlyEvents' | 'loadScripts' | 'deferFrames'): string {
-  let code = bootScripts.get(name);
-  if (!code) {
-    const file = `${name}.js`;
-    const result = minifySync(file, readFileSync(join(bootDir, file), 'utf8'), {});
-    if (result.errors.length > 0) throw new Error(`Minifying ${file}: ${result.errors.map(String).join('; ')}`);
-    code = result.code.trim();
-    bootScripts.set(name, code);
-  }
-  return code;
-}
-
 /**
- * A static section's or an island's module (src/lib/staticSection.tsx, src/lib/island.tsx): its CSS is inlined
+ * A static section's or an island's module (src/loading/staticSection.tsx, src/loading/island.tsx): its CSS is inlined
  * where it is shown.
  */
 const isStaticSection = (key: string) => /\.(section|island)\.tsx?$/.test(key);
@@ -168,27 +158,36 @@ export function clearPageDocumentCache() {
   cssCache.clear();
 }
 
-/** The id of the page's inline <style>, into which src/boot/loadScripts.js puts back its late rules. */
-const pageStyleId = 'page-css';
-
 /**
  * The sections after a page's first (in `<main>`, or in the wrappers of its static sections and islands) and the
  * footer are left out of the first layout until they near the screen (`content-visibility: auto`, with a
  * remembered size): the first layout of a long page was its longest task on a phone (60-90 ms observed on `/ar`,
- * Arabic text shaped line by line). src/boot/loadScripts.js lays them out once the page has hydrated, one per
+ * Arabic text shaped line by line). src/loading/boot/loadScripts.ts lays them out once the page has hydrated, one per
  * idle moment, so that scrolling finds them ready. Written here, with the page's delivery, so that Storybook and
  * tests of the parts render as before.
  */
-const laterSections =
-  '#main>section~section,#main>*>section~section,#main>*~*>section,[data-section=site-footer]>footer{content-visibility:auto;contain-intrinsic-size:auto 40rem}';
+const laterSections = `#main>section~section,#main>*>section~section,#main>*~*>section,[${sectionAttribute}=site-footer]>footer{content-visibility:auto;contain-intrinsic-size:auto 40rem}`;
 
 function inlineJson(value: unknown): string {
   // Safe inside <script>: no '</script>' or '<!--' can close or open anything.
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The rendered HTML, with the page's CSS inlined and its scripts loaded the way described above. */
-export function finishPageDocument(html: string, files: PageFiles, distDir: string): string {
+/** The script loader with the page's plan in place of its placeholder, which must be there exactly once. */
+function withModulePlan(loader: string, modules: ModulePlan): string {
+  const parts = loader.split(modulesPlaceholder);
+  if (parts.length !== 2)
+    throw new Error(
+      `pageDocument: the compiled loader (src/loading/boot/loadScripts.ts) names '${modulesPlaceholder}' ${parts.length - 1} times, not once: the page would load no scripts`,
+    );
+  return parts.join(inlineJson(modules));
+}
+
+/**
+ * The rendered HTML, with the page's CSS inlined and its scripts loaded the way described above. `boot` is
+ * `await bootScripts()` (scripts/lib/bootScripts.ts).
+ */
+export function finishPageDocument(html: string, files: PageFiles, distDir: string, boot: BootScripts): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -197,16 +196,16 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   // Last in the sheet: the late rules' places (`at`) count the rules before them.
   const style = `<style id="${pageStyleId}">${inline}${laterSections}</style>`;
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
-  const capture = `<script>${bootScript('captureEarlyEvents')}</script>`;
-  const modules = {
+  const capture = `<script>${boot.captureEarlyEvents}</script>`;
+  const modules: ModulePlan = {
     style: pageStyleId,
     late: late ? { href: lateRules(distDir, late.rules), at: late.at } : undefined,
     preload: files.modules,
     sequence: files.sequence,
   };
-  const loader = `<script>${bootScript('loadScripts').replace('__MODULES__', inlineJson(modules))}</script>`;
+  const loader = `<script>${withModulePlan(boot.loadScripts, modules)}</script>`;
   // Frames served without their address (MapEmbed `deferred`) start when they come near the screen.
-  const frames = html.includes('data-defer-frame=') ? `<script>${bootScript('deferFrames')}</script>` : '';
+  const frames = html.includes(`${deferFrameAttribute}=`) ? `<script>${boot.deferFrames}</script>` : '';
   const afterHeadStart = headStart + '<head>'.length;
   return (
     html.slice(0, afterHeadStart) +

@@ -14,6 +14,7 @@ import { defaultPriceList } from '@sparkle/company/booking';
 import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
 import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
+import { bootScripts } from './bootScripts';
 import { pageCatalogues, pageCatalogueTag } from './pageCatalogue';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
@@ -115,6 +116,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
   };
   const manifest = readViteManifest(distDir);
   const pageFiles = filesByRoute(manifest, routeChunks(manifest));
+  const boot = await bootScripts();
   // One instance per process: the entry's chunks import it back by its plain URL, so a copy imported under
   // another URL would have a registry of its own. A new build needs a new process (npm start does that).
   // React's production server renderer, as a deployed server would run it.
@@ -142,12 +144,12 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
     const files = pageFiles(page.routeIds, page.locale);
-    if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir) };
+    if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir, boot) };
     // An Arabic page loads its own part of the catalogue with its modules (src/locales/ar.ts).
     arabicParts ??= pageCatalogues(distDir, 'ar', await server.wholeArabicMessages());
     const part = arabicParts.write(files.modules);
     const html = page.html.replace('</head>', `${pageCatalogueTag(part)}</head>`);
-    return { ...page, html: finishPageDocument(html, { ...files, modules: [...files.modules, part] }, distDir) };
+    return { ...page, html: finishPageDocument(html, { ...files, modules: [...files.modules, part] }, distDir, boot) };
   }
 
   const renderer: SiteRenderer = {

@@ -31,7 +31,7 @@ function tree(css: string): Node[] {
   return nodes;
 }
 
-/** What src/boot/loadScripts.js does with the late rules, on the same tree. */
+/** What src/loading/boot/loadScripts.ts does with the late rules, on the same tree. */
 function putBack(target: Node[], rules: Node[], places: number[]) {
   places.forEach((place, index) => {
     target.splice(place, 0, rules[index]!);

@@ -2,7 +2,7 @@
  * The CSS of a prerendered page, in two parts (scripts/lib/pageDocument.ts): what its HTML inlines, the rules of
  * its style sheets that can apply to the HTML it is served with; and the rest, which the page puts back into
  * that same style sheet, each rule at its place, after its first paint and before any script runs
- * (src/boot/loadScripts.js).
+ * (src/loading/boot/loadScripts.ts).
  *
  * Why: on a phone, HTML that fits the first round trip of a new connection (about 14 KB compressed: TCP's
  * initial congestion window) paints a round trip sooner, and the page's style sheets whole are a third of the
@@ -115,6 +115,21 @@ function topLevelRules(css: Buffer): Rule[] {
   return rules;
 }
 
+/**
+ * Why the printed parts do not match the places (undefined when they do): lightningcss's printing is what the
+ * split relies on, one top-level rule per rule inline, and the late part a `}` alone on a line after each rule.
+ */
+export function splitProblem(inline: string, late: string[], inlineCount: number, lateCount: number) {
+  const count = (part: string) => topLevelRules(Buffer.from(part)).length;
+  if (count(inline) !== inlineCount)
+    return `the inline CSS printed as ${count(inline)} top-level rules where ${inlineCount} were placed`;
+  if (late.length !== lateCount)
+    return `the late CSS split at lines holding a lone '}' into ${late.length} rules where ${lateCount} were placed`;
+  const merged = late.find((rule) => count(rule) !== 1);
+  if (merged !== undefined) return `a late rule did not print as one rule: ${merged.slice(0, 80)}`;
+  return undefined;
+}
+
 /** `css` split for a page whose HTML carries `classes` (see above). */
 export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
   const code = Buffer.from(css);
@@ -131,14 +146,9 @@ export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
     .filter(Boolean)
     .map((rule) => `${rule}}`);
   // The places count rules: check that printing kept one rule per rule (minifying may merge rules that became
-  // neighbours) and that the late text split into one rule per place. Otherwise the page inlines all of its CSS.
-  const count = (part: string) => topLevelRules(Buffer.from(part)).length;
-  if (
-    count(inline) !== placed.length - at.length ||
-    rules.length !== at.length ||
-    rules.some((rule) => count(rule) !== 1)
-  ) {
-    return { inline: part(code, new Map(), false) };
-  }
+  // neighbours) and that the late text split into one rule per place. Otherwise the late rules would go to the
+  // wrong places (or the page would have to inline all of its CSS, over its first round trip): fail the build.
+  const problem = splitProblem(inline, rules, placed.length - at.length, at.length);
+  if (problem) throw new Error(`usedCss: ${problem}; re-check scripts/lib/usedCss.ts against lightningcss's output`);
   return { inline, late: { rules, at } };
 }

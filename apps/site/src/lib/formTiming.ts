@@ -10,7 +10,7 @@ export const MIN_FORM_FILL_MS = 3000;
 /**
  * When the form of a page being rendered now became usable, on the `performance.now()` clock. A form that was
  * served (its page is still hydrating, or it is the island `island` whose served HTML hydrates now,
- * src/lib/island.tsx) was ready to type into before any script ran (docs/loading.md), so it counts from the start of
+ * src/loading/island.tsx) was ready to type into before any script ran (docs/loading.md), so it counts from the start of
  * the navigation (0); a form rendered after a client-side navigation, from now. The prerender has no clock and
  * says 0.
  */

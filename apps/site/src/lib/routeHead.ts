@@ -9,7 +9,7 @@ interface Head {
   scripts?: Tags[];
 }
 
-/** True until src/lib/earlyEvents.ts marks the page hydrated. */
+/** True until src/loading/earlyEvents.ts marks the page hydrated. */
 const hydrating = () => typeof window !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 // The attributes of the served head tags, as the React props they were rendered from.

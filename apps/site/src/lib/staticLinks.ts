@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { localeOfPath } from '../i18n/locale';
 
 /**
- * Links inside static sections (src/lib/staticSection.tsx) are plain `<a href>`: React never hydrated them, so
+ * Links inside static sections (src/loading/staticSection.tsx) are plain `<a href>`: React never hydrated them, so
  * the router's Link behaviour is not there. This gives them the same: a click on a link to a page of the site
  * is a client-side navigation (the chat conversation and everything else on the page stays), and hovering or
  * focusing one loads the next page's code first, as `defaultPreload: 'intent'` does for the router's links.

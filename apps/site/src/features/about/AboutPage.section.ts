@@ -1,2 +1,2 @@
-// A static section (src/lib/staticSection.tsx): the page's code, loaded only when it must be rendered live.
+// A static section (src/loading/staticSection.tsx): the page's code, loaded only when it must be rendered live.
 export { AboutPage as default } from './AboutPage';

@@ -3,7 +3,7 @@ import { AuthForm, type AuthFormField, type AuthFormValues, type AuthMode, empty
 import { useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AuthConnection, type AuthStatus, useAuth } from '../../lib/auth';
-import { useHydrationFinished } from '../../lib/earlyEvents';
+import { useHydrationFinished } from '../../loading/earlyEvents';
 import { Main } from '../layout/Main';
 import { notify } from '../toast/notify';
 import { page } from './AuthPage.css';
@@ -89,7 +89,7 @@ function useResendConfirmation(email: string) {
  * account.
  */
 export function AuthPage() {
-  // The auth page has no site layout: it says itself when the page has hydrated (src/lib/earlyEvents.ts).
+  // The auth page has no site layout: it says itself when the page has hydrated (src/loading/earlyEvents.ts).
   useHydrationFinished();
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth });
   const returnTo = returnToOf(useLocation({ select: (location) => location.searchStr }));

@@ -2,7 +2,7 @@ import { messages } from '@sparkle/machines';
 import { ForgotPasswordForm } from '@sparkle/ui';
 import { useMachine } from '@xstate/react';
 import { machineText } from '../../i18n/machineMessages';
-import { useHydrationFinished } from '../../lib/earlyEvents';
+import { useHydrationFinished } from '../../loading/earlyEvents';
 import { Main } from '../layout/Main';
 import { page } from './AuthPage.css';
 import { siteForgotPasswordMachine } from './accountEmailRuntime';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { machineText } from '../../i18n/machineMessages';
-import { useHydrationFinished } from '../../lib/earlyEvents';
+import { useHydrationFinished } from '../../loading/earlyEvents';
 import { Main } from '../layout/Main';
 import { page } from './AuthPage.css';
 import { createSiteResetPasswordMachine } from './accountEmailRuntime';

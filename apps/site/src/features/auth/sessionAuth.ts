@@ -1,5 +1,5 @@
 import { type AuthConnection, type AuthHandle, type AuthSnapshot, loadingAuthSnapshot } from '../../lib/auth';
-import { supabaseUrl } from '../../lib/supabaseProject';
+import { authStorageKey, hasStoredSession } from '../../lib/supabaseProject';
 import { registerAuthConnector } from './authActions';
 
 /**
@@ -25,24 +25,6 @@ export interface SessionAuthOptions {
 }
 
 const signedOutSnapshot: AuthSnapshot = { status: 'signedOut', isAdmin: false, user: null };
-
-/** supabase-js's default storage key for a project URL: `sb-<first label of the host>-auth-token`. */
-export function authStorageKey(url: string = supabaseUrl): string {
-  try {
-    return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
-  } catch {
-    return 'sb-auth-token';
-  }
-}
-
-function hasStoredSession(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    // Storage blocked (privacy settings): supabase-js could not have kept a session either.
-    return false;
-  }
-}
 
 /** An e-mail confirmation or magic link lands on the site with its tokens (or an error) in the URL. */
 function hasAuthRedirect(): boolean {

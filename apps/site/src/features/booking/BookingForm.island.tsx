@@ -11,9 +11,9 @@ import { bookableServiceOptions } from '../../i18n/businessTexts';
 import { currentLocale } from '../../i18n/i18n';
 import { localizedPath } from '../../i18n/locale';
 import { machineText } from '../../i18n/machineMessages';
-import { formIslands } from '../../lib/formIslands';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { formIslands } from '../../loading/formIslands';
 import * as styles from './BookingPage.css';
 import {
   bookingConfirmationTexts,
@@ -51,7 +51,7 @@ const confirmationVisits = 3;
  * calendar the closed days and the 60-day horizon, and the estimate follows every choice. Once stored, a
  * confirmation above the form gives the reference, an .ics file and the private manage link. A failure keeps
  * every value. The form has a honeypot, and the statechart knows when the form became usable.
- * An island that hydrates once used (BookingPage, src/lib/island.tsx): the page's first load carries neither
+ * An island that hydrates once used (BookingPage, src/loading/island.tsx): the page's first load carries neither
  * XState nor the form's code.
  */
 export default function BookingFormBody() {
@@ -66,7 +66,7 @@ export default function BookingFormBody() {
   useEffect(() => (formRef.current ? watchPhoneField(formRef.current) : undefined), []);
   const focusInvalidField = useSubmitFocus(formRef, pending);
   // A link that fills the form in (the chat's booking link): after hydrating, so the served form hydrates as served,
-  // and in a task of its own, after the island has handed React what its fields held (src/lib/island.tsx), which
+  // and in a task of its own, after the island has handed React what its fields held (src/loading/island.tsx), which
   // would otherwise set the service and time back to the empty values the fields showed until then.
   const search = useLocation({ select: (location) => location.searchStr });
   useEffect(() => {

@@ -9,10 +9,10 @@ import {
 import { bookingCalendarFile, calendarDataUrl } from '@sparkle/company/calendar';
 import { type ManageBookingEvent, type ManagedBooking, seriesVisitOf } from '@sparkle/machines';
 import { Card, Container, ManageBooking, type ManageBookingSeries, type ManageBookingState } from '@sparkle/ui';
-import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { companyName, contact } from '../../content/company';
 import { machineText } from '../../i18n/machineMessages';
+import { useTransitionalMachine } from '../../lib/useTransitionalMachine';
 import * as styles from './BookingPage.css';
 import { dateFieldLabels, manageBookingTexts, priceEstimateTexts } from './bookingFormText';
 import {
@@ -182,7 +182,7 @@ function calendarFile(booking: ManagedBooking) {
  * date on, pause it until a date or resume it, cancel them all.
  */
 export function ManageBookingPage({ token }: { token: string }) {
-  const [snapshot, send] = useMachine(siteManageBookingMachine, { input: { token } });
+  const [snapshot, send] = useTransitionalMachine(siteManageBookingMachine, { input: { token } });
   const { booking, values, error, availability, timeChange } = snapshot.context;
   const { state, pending } = pageState(snapshot);
   const now = Date.now();

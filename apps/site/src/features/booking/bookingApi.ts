@@ -30,7 +30,7 @@ import {
 import { currentLocale } from '../../i18n/i18n';
 import { fillTimeSince } from '../../lib/formTiming';
 import { serviceError } from '../../lib/serviceErrors';
-import { getSupabase } from '../../lib/supabase';
+import { getDataApi, getSupabase } from '../../lib/supabase';
 
 /**
  * The booking's calls to the database, shared by /book-now and the manage page /booking/<token>.
@@ -87,7 +87,7 @@ function manageError(error: DataApiError, status: number): unknown {
 
 /** Every slot of a day for a service, or for any service when none is chosen yet. */
 export async function loadAvailability({ date, service }: AvailabilityRequest): Promise<SlotAvailability[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { data, error, status } = await supabase.rpc('booking_availability', {
     _date: date,
     ...(service ? { _service: service } : {}),
@@ -102,7 +102,7 @@ export async function loadAvailability({ date, service }: AvailabilityRequest): 
 
 /** The stored price list (anyone may read it). */
 export async function loadPriceList(): Promise<PriceList> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const [options, extras, discounts] = await Promise.all([
     supabase.from('price_options').select('service, code, label, price').order('sort'),
     supabase.from('price_extras').select('code, label, price, services').order('sort'),
@@ -130,7 +130,7 @@ export async function loadPriceList(): Promise<PriceList> {
 
 /** The closed days from today on (public holidays and the like). */
 export async function loadClosedDays(): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const today = dubaiDate(Date.now());
   const { data, error, status } = await supabase.from('closed_days').select('day').gte('day', today).order('day');
   if (error) throw serviceError(error, status);
@@ -285,7 +285,7 @@ function managedBooking(data: unknown): ManagedBooking {
 }
 
 export async function loadManagedBooking({ token }: { token: string }): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { data, error, status } = await supabase.rpc('manage_booking_get', { _token: token });
   if (error) throw manageError(error, status);
   if (!data) throw new BookingNotFoundError('Booking not found');
@@ -293,7 +293,7 @@ export async function loadManagedBooking({ token }: { token: string }): Promise<
 }
 
 export async function rescheduleManagedBooking({ token, date, timeSlot }: RescheduleRequest): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { data, error, status } = await supabase.rpc('manage_booking_reschedule', {
     _token: token,
     _date: date,
@@ -304,7 +304,7 @@ export async function rescheduleManagedBooking({ token, date, timeSlot }: Resche
 }
 
 export async function cancelManagedBooking({ token }: { token: string }): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { data, error, status } = await supabase.rpc('manage_booking_cancel', { _token: token });
   if (error) throw manageError(error, status);
   return managedBooking(data);
@@ -318,7 +318,7 @@ function seriesError(error: DataApiError, status: number): unknown {
 
 /** Skips the visit of the series on `occursOn` (its pattern's date); answers the booking as it now is. */
 export async function skipSeriesVisit({ token, occursOn }: SkipVisitRequest): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_skip', { _token: token, _occurs_on: occursOn });
   if (error) throw seriesError(error, status);
   return loadManagedBooking({ token });
@@ -326,7 +326,7 @@ export async function skipSeriesVisit({ token, occursOn }: SkipVisitRequest): Pr
 
 /** Cancels the whole series (the visits 24 hours away or less stay); answers the booking as it now is. */
 export async function cancelSeries({ token }: { token: string }): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_cancel', { _token: token });
   if (error) throw seriesError(error, status);
   return loadManagedBooking({ token });
@@ -343,7 +343,7 @@ function seriesSlotError(error: DataApiError, status: number, date: string, time
 
 /** Moves one visit of the series (by the date of its pattern) to another date and slot; answers the booking. */
 export async function moveSeriesVisit({ token, occursOn, date, timeSlot }: MoveVisitRequest): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_move', {
     _token: token,
     _occurs_on: occursOn,
@@ -356,7 +356,7 @@ export async function moveSeriesVisit({ token, occursOn, date, timeSlot }: MoveV
 
 /** From `date` on, the series comes on that date's weekday at `timeSlot`; answers the booking as it now is. */
 export async function changeSeries({ token, date, timeSlot }: SeriesChangeRequest): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_change', {
     _token: token,
     _first_date: date,
@@ -372,7 +372,7 @@ export async function changeSeries({ token, date, timeSlot }: SeriesChangeReques
 
 /** No visits before `until`; answers the booking as it now is. */
 export async function pauseSeries({ token, until }: PauseSeriesRequest): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_pause', { _token: token, _until: until });
   if (error?.code === '23514' && error.details === 'until') throw new SeriesChangeRefusedError('until', error.message);
   if (error) throw seriesError(error, status);
@@ -381,7 +381,7 @@ export async function pauseSeries({ token, until }: PauseSeriesRequest): Promise
 
 /** Ends the pause now: the paused visits are booked again where free, flagged where not. */
 export async function resumeSeries({ token }: { token: string }): Promise<ManagedBooking> {
-  const supabase = await getSupabase();
+  const supabase = await getDataApi();
   const { error, status } = await supabase.rpc('manage_series_resume', { _token: token });
   if (error?.code === '23514' && error.details === 'notPaused') {
     throw new SeriesChangeRefusedError('notPaused', error.message);

@@ -1,7 +1,7 @@
 import { bookingMachine } from '@sparkle/machines';
 import { fromPromise } from 'xstate';
-import { firstInteraction } from '../../lib/firstInteraction';
 import { whenIdle } from '../../lib/tasks';
+import { firstInteraction } from '../../loading/firstInteraction';
 import { loadAvailability, loadClosedDays, loadPriceList, requestBooking } from './bookingApi';
 import { siteEffects } from './siteEffects';
 

@@ -11,7 +11,7 @@ const panelId = 'chat-panel';
  * The floating chat widget of the site layout (docs/product.md): the light launcher on every page; the panel, the
  * chat statechart and supabase-js load when the visitor first opens it (or points at the launcher, so the
  * panel is usually there by the click). The conversation lives on while the visitor moves between pages.
- * An island that hydrates once used (src/lib/island.tsx, SiteLayout): the launcher is served ready to
+ * An island that hydrates once used (src/loading/island.tsx, SiteLayout): the launcher is served ready to
  * paint, and its code loads when someone points at, focuses or taps it.
  */
 export default function ChatEntry() {

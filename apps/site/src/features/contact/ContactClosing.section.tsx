@@ -3,8 +3,8 @@ import { contactCta, contactInfo, contactPageText, localizedMapEmbedUrl, mapLink
 
 /**
  * The end of the contact page (docs/product.md): the map and the call to action to /book-now. A static section
- * (src/lib/staticSection.tsx): the map's frame starts when it nears the screen without any hydration
- * (src/boot/deferFrames.js).
+ * (src/loading/staticSection.tsx): the map's frame starts when it nears the screen without any hydration
+ * (src/loading/boot/deferFrames.ts).
  */
 export default function ContactClosing() {
   const text = contactPageText();

@@ -16,7 +16,7 @@ import * as styles from './ContactPage.css';
 
 /**
  * The contact page's details (docs/product.md): phone and WhatsApp, e-mail, website, location and business hours. Text
- * and links only: a static section (src/lib/staticSection.tsx), prerendered and never hydrated.
+ * and links only: a static section (src/loading/staticSection.tsx), prerendered and never hydrated.
  */
 export default function ContactDetails() {
   const text = contactPageText();

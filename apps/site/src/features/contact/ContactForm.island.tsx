@@ -3,16 +3,16 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { contactPageText } from '../../content/contact';
 import { machineText } from '../../i18n/machineMessages';
-import { formIslands } from '../../lib/formIslands';
 import { formOpenedAt } from '../../lib/formTiming';
 import { useSubmitFocus } from '../../lib/useSubmitFocus';
+import { formIslands } from '../../loading/formIslands';
 import { contactFormTexts, honeypotLabel } from './contactText';
 import { siteContactMachine } from './siteContactMachine';
 
 /**
  * The contact page's message form (docs/product.md), driven by the contact statechart: 'Sending...' while the message
  * is stored, then the spec's toast naming the e-mail; a failure keeps every value; a honeypot and when the form became
- * usable go with the message. An island that hydrates once used (ContactPage, src/lib/island.tsx): the
+ * usable go with the message. An island that hydrates once used (ContactPage, src/loading/island.tsx): the
  * page's first load carries neither XState nor the form's code.
  */
 export default function ContactFormCard() {

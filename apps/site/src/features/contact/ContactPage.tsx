@@ -1,15 +1,15 @@
 import { Section } from '@sparkle/ui';
 import { contactHero } from '../../content/contactHero';
-import { formIslands } from '../../lib/formIslands';
-import { island } from '../../lib/island';
-import { staticSection } from '../../lib/staticSection';
+import { formIslands } from '../../loading/formIslands';
+import { island } from '../../loading/island';
+import { staticSection } from '../../loading/staticSection';
 import { PageHeader } from '../layout/PageHeader';
 import * as styles from './ContactPage.css';
 
-// Text, links and the map: prerendered, never hydrated (src/lib/staticSection.tsx).
+// Text, links and the map: prerendered, never hydrated (src/loading/staticSection.tsx).
 const ContactDetails = staticSection('contact-details', () => import('./ContactDetails.section'));
 const ContactClosing = staticSection('contact-closing', () => import('./ContactClosing.section'));
-// The message form hydrates when someone reaches into it, not with the page (src/lib/island.tsx).
+// The message form hydrates when someone reaches into it, not with the page (src/loading/island.tsx).
 const ContactFormIsland = island(formIslands.contact, () => import('./ContactForm.island'), { when: 'used' });
 
 /**

@@ -7,7 +7,7 @@ import * as styles from './GalleryPage.css';
 
 /**
  * The end of the gallery (docs/product.md): the before & after placeholders, the admins' button, and the closing call
- * to action. A static section (src/lib/staticSection.tsx): served as is to visitors and signed-in users, rendered
+ * to action. A static section (src/loading/staticSection.tsx): served as is to visitors and signed-in users, rendered
  * live for an admin, who alone sees the button.
  */
 export default function GalleryClosing() {

@@ -3,7 +3,7 @@ import { Hero } from '@sparkle/ui';
 import { galleryHero } from '../../content/gallery';
 
 /**
- * The gallery's hero (docs/product.md). Text and a link: a static section (src/lib/staticSection.tsx), never hydrated.
+ * The gallery's hero (docs/product.md). Text and a link: a static section (src/loading/staticSection.tsx), never hydrated.
  */
 export default function GalleryIntro() {
   const hero = galleryHero();

@@ -1,8 +1,8 @@
 import { Section } from '@sparkle/ui';
-import { island } from '../../lib/island';
-import { staticSection } from '../../lib/staticSection';
+import { island } from '../../loading/island';
+import { staticSection } from '../../loading/staticSection';
 
-// Text, pictures and links: prerendered, never hydrated (src/lib/staticSection.tsx); live for an admin.
+// Text, pictures and links: prerendered, never hydrated (src/loading/staticSection.tsx); live for an admin.
 const GalleryIntro = staticSection('gallery-intro', () => import('./GalleryIntro.section'));
 const GalleryClosing = staticSection('gallery-closing', () => import('./GalleryClosing.section'));
 // The upload area hydrates when someone reaches into it (or drags photos over it), not with the page.

@@ -46,7 +46,7 @@ function fileSize(bytes: number): string {
 
 /**
  * The gallery's upload area, open to every visitor (docs/product.md), driven by the upload statechart. An island that
- * hydrates once used (GalleryPage, src/lib/island.tsx): the page's first load carries neither XState nor the
+ * hydrates once used (GalleryPage, src/loading/island.tsx): the page's first load carries neither XState nor the
  * upload code.
  */
 export default function GalleryUpload() {

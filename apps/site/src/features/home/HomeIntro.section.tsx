@@ -27,7 +27,7 @@ import { EditableTextBase, PageText } from '../content/EditableText';
 
 /**
  * The home page down to its testimonials (docs/product.md, Home): hero, Dubai teasers, welcome, five services and a
- * custom plan. A static section (src/lib/staticSection.tsx): prerendered, never hydrated.
+ * custom plan. A static section (src/loading/staticSection.tsx): prerendered, never hydrated.
  */
 export default function HomeIntro() {
   const hero = homeHero();

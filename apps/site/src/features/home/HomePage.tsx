@@ -1,10 +1,10 @@
-import { island } from '../../lib/island';
-import { staticSection } from '../../lib/staticSection';
+import { island } from '../../loading/island';
+import { staticSection } from '../../loading/staticSection';
 
-// Text and links: prerendered, never hydrated, their code loaded only when needed (src/lib/staticSection.tsx).
+// Text and links: prerendered, never hydrated, their code loaded only when needed (src/loading/staticSection.tsx).
 const HomeIntro = staticSection('home-intro', () => import('./HomeIntro.section'));
 const HomeClosing = staticSection('home-closing', () => import('./HomeClosing.section'));
-// The carousel is below the fold: hydrated when it comes near the viewport (src/lib/island.tsx).
+// The carousel is below the fold: hydrated when it comes near the viewport (src/loading/island.tsx).
 const HomeTestimonials = island('home-testimonials', () => import('./HomeTestimonials.island'));
 
 /**

@@ -20,7 +20,7 @@ interface Slide {
 
 /**
  * The home page's testimonials: a carousel of the spec's client quotes, then the newest approved
- * customer reviews (first name and community only), and a link to all of them. An island (src/lib/island.tsx):
+ * customer reviews (first name and community only), and a link to all of them. An island (src/loading/island.tsx):
  * prerendered, hydrated only once it comes near the viewport or is reached for.
  */
 export default function HomeTestimonials() {

@@ -7,7 +7,7 @@ import { copyrightYearAttribute, useCopyrightYear, yearAttribute } from './useCo
 /**
  * The shared footer (docs/product.md, The shared layout): brand tagline, description, social links, quick links,
  * contact block and the copyright line with the current year. A static section of the layout
- * (src/lib/staticSection.tsx): prerendered, never hydrated; `useStaticCopyrightYear` moves its year on if the page was
+ * (src/loading/staticSection.tsx): prerendered, never hydrated; `useStaticCopyrightYear` moves its year on if the page was
  * built in an earlier one.
  */
 export default function Footer() {

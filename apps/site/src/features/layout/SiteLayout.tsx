@@ -7,17 +7,17 @@ import { navItems } from '../../content/navigation';
 import { currentLocale } from '../../i18n/i18n';
 import { isLocalizedPath, type Locale, localeInfo, localizedPath, unlocalizedPath } from '../../i18n/locale';
 import { type AuthSnapshot, useAuth } from '../../lib/auth';
-import { hasCarriedForms } from '../../lib/carryKey';
-import { useHydrationFinished } from '../../lib/earlyEvents';
-import { island } from '../../lib/island';
-import { staticSection } from '../../lib/staticSection';
+import { hasCarriedForms } from '../../loading/carryKey';
+import { useHydrationFinished } from '../../loading/earlyEvents';
+import { island } from '../../loading/island';
+import { staticSection } from '../../loading/staticSection';
 import { signOut } from '../auth/authActions';
 import { Main } from './Main';
 import { useStaticCopyrightYear } from './useStaticCopyrightYear';
 
-// Text and links only: prerendered, never hydrated (src/lib/staticSection.tsx).
+// Text and links only: prerendered, never hydrated (src/loading/staticSection.tsx).
 const StaticFooter = staticSection('site-footer', () => import('./Footer.section'));
-// The chat launcher: served ready to paint, its code loaded once someone reaches for it (src/lib/island.tsx).
+// The chat launcher: served ready to paint, its code loaded once someone reaches for it (src/loading/island.tsx).
 const ChatEntry = island('chat-entry', () => import('../chat/ChatEntry.island'), { when: 'used' });
 
 /**
@@ -57,10 +57,10 @@ function useHydrated(): boolean {
 }
 
 // The code that carries form fields across the switch is not part of any page's first load.
-const loadCarryFormOver = () => import('../../lib/carryFormOver');
+const loadCarryFormOver = () => import('../../loading/carryFormOver');
 
 /**
- * Following the switch: keep what the page's forms hold for the page it leads to (src/lib/carryFormOver.ts),
+ * Following the switch: keep what the page's forms hold for the page it leads to (src/loading/carryFormOver.ts),
  * then go. A click meant for a new tab or window is the browser's.
  */
 function carryFormsOver(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { staticSection } from '../../lib/staticSection';
+import { staticSection } from '../../loading/staticSection';
 
-// Text and a link home: prerendered, never hydrated (src/lib/staticSection.tsx).
+// Text and a link home: prerendered, never hydrated (src/loading/staticSection.tsx).
 const NotFoundSection = staticSection('not-found', () => import('./NotFound.section'));
 
 /**

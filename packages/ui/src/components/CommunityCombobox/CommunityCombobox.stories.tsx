@@ -124,7 +124,10 @@ export const ScrollToTheEnd: Story = {
     await userEvent.click(combobox);
     const listbox = await canvas.findByRole('listbox');
     const options = () => within(listbox).getAllByRole('option');
-    await expect(options().length).toBeLessThan(communities.length);
+    // Left open, it renders what fills about two screens of it (its first batches), not the whole list: the next
+    // batch comes only as its end nears the view.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(options().length).toBeLessThanOrEqual(24);
     await expect(options()[0]).toHaveAttribute('aria-setsize', String(communities.length));
     await waitFor(
       () => {

@@ -79,8 +79,8 @@ export function filterCommunities(
   });
 }
 
-/** How many options the list renders at a time: a few screenfuls of its 18rem. */
-const listBatch = 24;
+/** How many options the list renders at a time: about two screenfuls of its 18rem (6 options show at once). */
+const listBatch = 12;
 
 /**
  * An empty mark at the end of the rendered options that calls `onNear` when it scrolls within a screenful of the

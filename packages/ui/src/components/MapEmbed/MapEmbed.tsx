@@ -18,7 +18,7 @@ export interface MapEmbedProps {
    * frame's title and address in `data-title`, `data-src`, `data-srcdoc`): even an empty frame costs a phone
    * a document of its own while the page is parsed. This component puts the frame in once rendered in the
    * browser; a page served as HTML and never hydrated can do the same from those attributes (the site's
-   * src/boot/deferFrames.js).
+   * apps/site/src/loading/deferFrames.ts).
    */
   deferred?: boolean;
   /** Where 'Open in Google Maps' leads: always there, also when the iframe is blocked. Opens in a new tab. */

@@ -1,3 +1,4 @@
+import { timeSlots } from '@sparkle/company/booking';
 import type { BookingStatus } from '../BookingDetail/bookingStatus';
 import type { ScheduleBooking, ScheduleTeam } from '../ScheduleGrid/scheduleTypes';
 
@@ -10,20 +11,7 @@ export const storyServices = [
   { id: 'carpet', label: 'Carpet/Upholstery Cleaning', crews: 1 },
 ] as const;
 
-export const storySlots = [
-  '08:00 AM',
-  '09:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '01:00 PM',
-  '02:00 PM',
-  '03:00 PM',
-  '04:00 PM',
-  '05:00 PM',
-  '06:00 PM',
-  '07:00 PM',
-].map((value) => ({ value, label: value.replace(/^0/, '') }));
+export const storySlots = timeSlots.map((value) => ({ value, label: value.replace(/^0/, '') }));
 
 const slotEnd = (slot: string) => {
   const i = storySlots.findIndex((s) => s.value === slot);

@@ -4,15 +4,9 @@
  * the prerendered pages keep a disabled <link> for every style sheet they inline (scripts/lib/pageDocument.ts), and
  * a sheet another chunk has asked for is the same <link>, waited for once.
  */
-declare global {
-  interface Window {
-    /** Set by src/main.tsx for the chunks loaded after it (vite-plugins/chunkStyleSheets.ts). */
-    __sparkleStyleSheets?: typeof loadStyleSheets;
-  }
-}
-
 const loading: Record<string, Promise<unknown>> = {};
 
+/** `window.__sparkleStyleSheets` (../protocol.ts), set by src/main.tsx for the chunks loaded after it. */
 export function loadStyleSheets(files: string[]): Promise<unknown> {
   return Promise.all(
     files.map((file) => {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth';
 
 /**
  * A part of a page that the browser never hydrates: it is prerendered like the rest, but its code is
@@ -63,7 +63,7 @@ function servedHtml(id: string): string | null {
   return document.querySelector(`[data-section="${id}"]`)?.innerHTML ?? null;
 }
 
-/** True once the document has hydrated (src/lib/earlyEvents.ts marks it). */
+/** True once the document has hydrated (src/loading/earlyEvents.ts marks it). */
 function pageHydrated(): boolean {
   return document.documentElement.dataset.hydrated === 'true';
 }

@@ -2,22 +2,24 @@
 //
 // The page is usable before its scripts: links navigate and fields take typing natively. A button, though,
 // does nothing until React has hydrated it, and a form's native submission would leave the page. Until the
-// page has hydrated (src/lib/earlyEvents.ts sets data-hydrated and replays the queue), this listener keeps
+// page has hydrated (src/loading/earlyEvents.ts sets data-hydrated and replays the queue), this listener keeps
 // what a person does with them: a press of a button (mouse, touch, Enter or Space) and a form submission
 // are held back and queued in order, the button is marked busy, and the page's scripts are asked to load at
-// once (the loader listens for 'sparkle:interact'). It runs in the capture phase on window, so it sees the
+// once (the loader listens for `interactEvent`, ../protocol.ts). It runs in the capture phase on window, so it sees the
 // event before anything else on the page. After hydration it still holds a press of a button or a submission
-// inside an island that is not live yet (src/lib/island.tsx): the island replays it once its code is there.
-((window, document) => {
-  const queue = [];
+// inside an island that is not live yet (src/loading/island.tsx): the island replays it once its code is there.
+import { type EarlyEvent, hydratedAttribute, interactEvent, pendingIslandSelector } from '../protocol';
+
+((window: Window, document: Document) => {
+  const queue: EarlyEvent[] = [];
   window.__sparkleEarlyEvents = queue;
-  const hydrated = () => document.documentElement.getAttribute('data-hydrated') === 'true';
-  const pending = (element) => element.closest('[data-island]:not([data-island-live])');
-  const hold = (event, entry) => {
+  const hydrated = () => document.documentElement.getAttribute(hydratedAttribute) === 'true';
+  const pending = (element: Element) => element.closest(pendingIslandSelector);
+  const hold = (event: Event, entry: EarlyEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(entry);
-    window.dispatchEvent(new Event('sparkle:interact'));
+    window.dispatchEvent(new Event(interactEvent));
   };
   window.addEventListener(
     'click',
@@ -32,10 +34,10 @@
   );
   // React hydrates the part of a page that a discrete event (a tap, a focus, a key) targets at once, in one task, when
   // that part is not hydrated yet, to replay the event there. An island that is not live cannot use the event (its
-  // code hands over what its fields hold when it comes, src/lib/earlyEvents.ts), so its events stop here, before
+  // code hands over what its fields hold when it comes, src/loading/earlyEvents.ts), so its events stop here, before
   // React's listeners: a first tap or key in a waiting form no longer turns the form's hydration into one long task
   // that every following key waits for. What the browser does with them (focus, typing, scrolling) is untouched, and
-  // the island's own listeners on window (src/lib/island.tsx) still hear them.
+  // the island's own listeners on window (src/loading/island.tsx) still hear them.
   const toReact =
     'pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend';
   for (const type of toReact.split(' ')) {
@@ -50,8 +52,8 @@
   window.addEventListener(
     'submit',
     (event) => {
-      if (hydrated() && !pending(event.target)) return;
-      hold(event, { type: 'submit', target: event.target, submitter: event.submitter ?? null });
+      if (hydrated() && !pending(event.target as Element)) return;
+      hold(event, { type: 'submit', target: event.target as Element, submitter: event.submitter ?? null });
     },
     true,
   );

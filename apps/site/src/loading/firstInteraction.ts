@@ -11,7 +11,7 @@ let interacted: Promise<void> | undefined;
 export function firstInteraction(): Promise<void> {
   // On the server, nobody interacts: the promise stays pending (the server never runs these loads anyway).
   if (typeof window === 'undefined') return new Promise(() => {});
-  // Someone already reached into an island that waits for use (src/lib/island.tsx marks it): the form on
+  // Someone already reached into an island that waits for use (src/loading/island.tsx marks it): the form on
   // which this waits has just come to life because of that.
   if (document.documentElement.dataset.interacted !== undefined) interacted ??= Promise.resolve();
   interacted ??= new Promise<void>((resolve) => {

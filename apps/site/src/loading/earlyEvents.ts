@@ -1,29 +1,18 @@
 import { useEffect } from 'react';
+import type { EarlyEvent } from './protocol';
 
 /**
  * What a person did before the page hydrated, handed to React once it has (docs/loading.md: nothing typed or
  * tapped before hydration is lost). The prerendered page works without scripts: fields take typing, links
- * navigate. Until hydration ends, src/boot/captureEarlyEvents.js (inlined in every page's head) holds back
+ * navigate. Until hydration ends, src/loading/boot/captureEarlyEvents.ts (inlined in every page's head) holds back
  * presses of buttons and form submissions. Right after hydration:
  *
  * 1. every field whose value differs from what React rendered is announced to React as if just typed, so
  *    the form's state (a statechart's context, a controlled input's state) learns what the DOM holds;
  * 2. the page is marked hydrated (`data-hydrated`, which also ends the capture);
  * 3. the held-back presses and submissions are replayed in order, on the same elements (those inside an
- *    island that is not live yet, src/lib/island.tsx, when it is).
+ *    island that is not live yet, src/loading/island.tsx, when it is).
  */
-
-interface EarlyEvent {
-  type: 'click' | 'submit';
-  target: Element;
-  submitter?: HTMLElement | null;
-}
-
-declare global {
-  interface Window {
-    __sparkleEarlyEvents?: EarlyEvent[];
-  }
-}
 
 /** The value setters of the element classes, bypassing React's per-element value tracking. */
 function nativeSetter(element: Element, property: 'value' | 'checked') {
@@ -69,7 +58,7 @@ function announce(field: Field) {
 
 const fieldsOf = (root: ParentNode) => root.querySelectorAll<Field>('input, textarea, select');
 
-/** True when `target` is inside an island that is not live yet (src/lib/island.tsx): it hands over its own. */
+/** True when `target` is inside an island that is not live yet (src/loading/island.tsx): it hands over its own. */
 export function inPendingIsland(target: Element): boolean {
   return target.closest('[data-island]:not([data-island-live])') !== null;
 }
@@ -118,7 +107,7 @@ let finished = false;
  * Called once, from the effect of a component that hydrates with the page (see `useHydrationFinished`):
  * announces the fields at once, before any later render of a controlled field could replace what the DOM
  * holds, then replays the presses. Those inside an island that is not live yet stay queued: the island
- * announces its fields and replays them once it is (src/lib/island.tsx).
+ * announces its fields and replays them once it is (src/loading/island.tsx).
  */
 export function finishHydration(): void {
   if (finished) return;

@@ -7,18 +7,25 @@
 // is served as an empty box of its size (`data-defer-frame`, its title and address in data attributes) and
 // this puts the frame in once the box comes within a screen of the viewport. It needs no hydration: it does so
 // in static sections (`[data-section]`, never hydrated); MapEmbed itself does it where React renders the map.
-((window, document) => {
-  const boxes = document.querySelectorAll('[data-section] [data-defer-frame]');
-  const start = (box) => {
+import {
+  deferFrameSelector,
+  deferFrameSrcAttribute,
+  deferFrameSrcdocAttribute,
+  deferFrameTitleAttribute,
+} from '../protocol';
+
+((window: Window, document: Document) => {
+  const boxes = document.querySelectorAll(deferFrameSelector);
+  const start = (box: Element) => {
     const frame = document.createElement('iframe');
-    frame.title = box.getAttribute('data-title') || '';
+    frame.title = box.getAttribute(deferFrameTitleAttribute) || '';
     frame.className = box.className;
     frame.loading = 'lazy';
     frame.referrerPolicy = 'no-referrer-when-downgrade';
     frame.allowFullscreen = true;
-    const src = box.getAttribute('data-src');
+    const src = box.getAttribute(deferFrameSrcAttribute);
     if (src) frame.src = src;
-    else frame.srcdoc = box.getAttribute('data-srcdoc') || '';
+    else frame.srcdoc = box.getAttribute(deferFrameSrcdocAttribute) || '';
     box.replaceWith(frame);
   };
   if (!('IntersectionObserver' in window)) {

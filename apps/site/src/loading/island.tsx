@@ -20,10 +20,10 @@ import { announceFields, holdsInput, replayHeld } from './earlyEvents';
  * the viewport. Below-the-fold widgets (the home page's testimonial carousel) and controls that most visitors
  * never touch (the chat launcher, `when: 'used'`) thus cost the first load nothing.
  *
- * Nothing done meanwhile is lost: src/boot/captureEarlyEvents.js holds presses of buttons and submissions of
+ * Nothing done meanwhile is lost: src/loading/boot/captureEarlyEvents.ts holds presses of buttons and submissions of
  * forms inside an island that is not live yet (`[data-island]` without `data-island-live`), as it does before
  * the page hydrates; once live, the island hands React what its fields hold (typed while the code was on its
- * way) and replays the held presses (src/lib/earlyEvents.ts leaves both to it). A form is thus an island too
+ * way) and replays the held presses (src/loading/earlyEvents.ts leaves both to it). A form is thus an island too
  * (`when: 'used'`): the contact and booking forms hydrate when someone reaches into them, not with the page.
  *
  * Usage, at the top level of a page module; the island is a module of its own named `*.island.tsx` whose
@@ -64,14 +64,14 @@ export async function loadIslands(): Promise<void> {
 /** Resolves when the served island `root` is wanted: someone reaches into it, or (`near`) it nears the viewport. */
 function whenWanted(root: Element, when: IslandWhen): Promise<void> {
   return new Promise((resolve) => {
-    // A press held for it (src/boot/captureEarlyEvents.js stops it before any other listener and announces it).
+    // A press held for it (src/loading/boot/captureEarlyEvents.ts stops it before any other listener and announces it).
     const held = () => (window.__sparkleEarlyEvents ?? []).some((event) => root.contains(event.target));
     // dragenter: photos dragged over an upload area (no pointer events fire during a drag); input and change: a
     // field filled in without a focus (the browser's autofill, a file chosen through its label).
     const events = 'pointerdown pointerover focusin keydown dragenter input change sparkle:interact'.split(' ');
     const onEvent = (event: Event) => {
       if (event.type === 'sparkle:interact' ? held() : event.target instanceof Node && root.contains(event.target)) {
-        // Someone uses the page (src/lib/firstInteraction.ts: what waits for that need not wait for the next time).
+        // Someone uses the page (src/loading/firstInteraction.ts: what waits for that need not wait for the next time).
         if (event.type !== 'pointerover') document.documentElement.dataset.interacted = '';
         done();
       }

@@ -1,6 +1,6 @@
 /**
  * The sessionStorage key of what the language switch carries to a path ('/ar/contact/' and '/ar/contact' are one
- * page): apart from src/lib/carryFormOver.ts, which every page loads only when it has something to fill in.
+ * page): apart from src/loading/carryFormOver.ts, which every page loads only when it has something to fill in.
  */
 export function carryKey(path: string): string {
   const bare = path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';

@@ -1,0 +1,93 @@
+/**
+ * Every name the loading pieces share (README.md beside this file; docs/loading.md, "The protocol"): the globals on
+ * `window`, the event, the `data-*` attributes, the placeholder and ids the page assembly fills in.
+ *
+ * - The boot scripts (`boot/*.ts`, inlined into each page), the Vite plugins, the page assembly (`scripts/lib`) and
+ *   the e2e support import the constants: a rename is one edit, and the type checker sees every use. The boot
+ *   scripts are compiled with the constants written in as literals (scripts/lib/bootScripts.ts): an inline script
+ *   imports nothing.
+ * - The globals are typed once, below (`declare global`): every read and write of them is checked.
+ * - The modules that run in the browser as a page hydrates (island.tsx, earlyEvents.ts, staticSection.tsx, …) write
+ *   the names as literals, JSX attributes among them: importing the constants there cost the entry, which is at its
+ *   budget to the byte, 27 bytes gzip and a chunk of its own. protocol.test.ts ties those literals to this file:
+ *   every loading name found in the site's code must be a value here, and every value here must be used.
+ *
+ * Only plain string constants here: the boot scripts' compiler substitutes each name it imports by its value.
+ */
+
+/** A press or a submission held before hydration (`boot/captureEarlyEvents.ts`), replayed by `earlyEvents.ts`. */
+export interface EarlyEvent {
+  type: 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+/** Attaches a lazily loaded chunk's style sheets and waits for them (`slim/styleSheets.ts`). */
+export type StyleSheetLoader = (files: string[]) => Promise<unknown>;
+
+declare global {
+  interface Window {
+    /** The queue of held presses and submissions: created by `boot/captureEarlyEvents.ts`, emptied by `earlyEvents.ts`. */
+    __sparkleEarlyEvents?: EarlyEvent[];
+    /** Set by src/main.tsx; the first statement of every lazily loaded chunk with CSS calls it (chunkStyleSheets). */
+    __sparkleStyleSheets?: StyleSheetLoader;
+    /** True once `boot/loadScripts.ts` has laid out the sections left out of the first layout. */
+    __sparkleLaidOut?: boolean;
+  }
+}
+
+/** The globals above by name, for code that writes or reads them as text (a Vite plugin, an e2e page function). */
+export const earlyEventsGlobal = '__sparkleEarlyEvents' satisfies keyof Window;
+export const styleSheetsGlobal = '__sparkleStyleSheets' satisfies keyof Window;
+export const laidOutGlobal = '__sparkleLaidOut' satisfies keyof Window;
+
+/**
+ * Dispatched on `window` by `boot/captureEarlyEvents.ts` each time it holds a press or a submission: the script
+ * loader starts at once, and a waiting island that holds the event wakes (`island.tsx`).
+ */
+export const interactEvent = 'sparkle:interact';
+
+/** On `<html>`: `"true"` once the page has hydrated (`earlyEvents.ts` sets it; everything before hydration reads it). */
+export const hydratedAttribute = 'data-hydrated';
+/** On `<html>`: present once someone has reached into an island (`island.tsx`; read by `firstInteraction.ts`). */
+export const interactedAttribute = 'data-interacted';
+/** An island's `display: contents` wrapper, valued with its id (`island.tsx`). */
+export const islandAttribute = 'data-island';
+/** Added to an island's wrapper once it is live (hydrated, or rendered by a client-side navigation). */
+export const islandLiveAttribute = 'data-island-live';
+/** An island whose served HTML is still waiting for its code: presses and submissions in it are held. */
+export const pendingIslandSelector = '[data-island]:not([data-island-live])';
+/** A static section's wrapper as served, valued with its id (`staticSection.tsx`, server only). */
+export const sectionAttribute = 'data-section';
+/** A static section rendered live; a marker for people reading the DOM. */
+export const liveSectionAttribute = 'data-live-section';
+/**
+ * A deferred frame's box (MapEmbed `deferred` in @sparkle/ui, which writes these four attributes itself: a package
+ * that knows nothing of the site), started by `boot/deferFrames.ts` inside a static section.
+ */
+export const deferFrameAttribute = 'data-defer-frame';
+export const deferFrameSelector = '[data-section] [data-defer-frame]';
+export const deferFrameSrcAttribute = 'data-src';
+export const deferFrameSrcdocAttribute = 'data-srcdoc';
+export const deferFrameTitleAttribute = 'data-title';
+
+/** The identifier in `boot/loadScripts.ts` that `scripts/lib/pageDocument.ts` replaces with the page's plan. */
+export const modulesPlaceholder = '__MODULES__';
+
+/** The id of the page's inline `<style>`, into which the loader puts back the late rules. */
+export const pageStyleId = 'page-css';
+
+/** What `modulesPlaceholder` becomes: the page's modules and CSS, as `boot/loadScripts.ts` reads them. */
+export interface ModulePlan {
+  /** The id of the page's `<style>` (`pageStyleId`). */
+  style: string;
+  /** Where the rules left out of the inline CSS are (a JSON list of rule texts) and the index each goes to. */
+  late?: { href: string; at: number[] };
+  /** Every module the page needs at first, preloaded one per task. */
+  preload: string[];
+  /** The entry and its imports in evaluation order, the entry last, evaluated one per task. */
+  sequence: string[];
+}
+
+/** The sessionStorage key prefix of the form fields the language switch carries to a page (`carryKey.ts`). */
+export const carryFormKeyPrefix = 'sparkle:carry-form:';
