@@ -15,8 +15,12 @@ import subsetFont from 'subset-font';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const arabicSubsetFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-wght.woff2');
-/** The family's own Latin letters, digits and punctuation (its latin file's, ASCII and a few more), for Arabic pages. */
-export const arabicLatinFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-latin-wght.woff2');
+/**
+ * The family's own Latin letters, digits and punctuation (its latin file's, ASCII and a few more), for Arabic pages,
+ * in two files: the characters the Arabic pages show (preloaded) and the rest (fetched only when one is drawn).
+ */
+export const arabicLatinFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-latin-core-wght.woff2');
+export const arabicLatinRestFile = join(here, '..', 'src', 'fonts', 'noto-sans-arabic-latin-rest-wght.woff2');
 const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2');
 const latinSource = require.resolve(
@@ -43,8 +47,8 @@ export const arabicCodePoints = [
 
 /**
  * Everything else an Arabic page writes, from the same family: the space, Western digits (ar-AE writes them: '24
- * ساعة', '+971 4 …'), ASCII punctuation and symbols, and the Latin letters of its few Latin words (an e-mail, a web
- * address, the 'English' of the language switch), with the no-break space, '©', '×', dashes, quotes, the bullet
+ * ساعة', '+971 4 …'), ASCII punctuation and symbols, and the Latin letters (its few Latin words, an e-mail, a web
+ * address, the 'English' of the language switch, a name typed in Latin letters), with the no-break space, '©', '×', dashes, quotes, the bullet
  * and the ellipsis. So an Arabic page needs this face alone: with Inter for these, its largest paint waited for a
  * third font file (Inter's 29 KB, asked for by the first layout), and when Inter came late the lines moved.
  */
@@ -62,6 +66,19 @@ export const latinCodePoints = [
   0x2022,
   0x2026,
 ];
+/**
+ * The part of `latinCodePoints` the prerendered Arabic pages draw, in the file they preload: the space, digits,
+ * the punctuation they write ('(', '+971', '24/7', '@', '©'…) and the Latin letters of their Latin words: the brand
+ * ('SparkleClean Dubai'), the e-mail and web addresses, the language switch's 'English', the gallery's 'JPG, PNG,
+ * WebP, GIF', the reviews' authors and initials, and the ellipsis (a file field's hidden label ends with one). The
+ * other Latin characters (in a name a visitor types) come
+ * from a second file, which the browser fetches only when it draws one of them (unicode-range). About 10 KB, not 15.
+ */
+export const latinCoreCodePoints = [
+  ...' !%()*+,-./0123456789:@CDEFGIJMNPSTWabcdefghiklmnoprsuvwxy\u00a0\u00a9\u2026',
+].map((character) => character.codePointAt(0));
+export const latinRestCodePoints = latinCodePoints.filter((point) => !latinCoreCodePoints.includes(point));
+
 const arabicFeatures = [
   'ccmp',
   'locl',
@@ -88,8 +105,9 @@ export async function subsetNotoArabic() {
   });
 }
 
-export async function subsetNotoArabicLatin() {
-  return subsetFont(readFileSync(latinSource), String.fromCodePoint(...latinCodePoints), {
+/** The family's Latin file cut to `points`: the Arabic pages' core (default) or the rest. */
+export async function subsetNotoArabicLatin(points = latinCoreCodePoints) {
+  return subsetFont(readFileSync(latinSource), String.fromCodePoint(...points), {
     targetFormat: 'woff2',
     keepFeatures: ['kern', 'rvrn', 'locl', 'liga', 'calt', 'ccmp', 'mark', 'mkmk'],
     variationAxes: { wght: { min: 400, max: 800 } },
@@ -100,6 +118,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fonts = [
     [arabicSubsetFile, await subsetNotoArabic()],
     [arabicLatinFile, await subsetNotoArabicLatin()],
+    [arabicLatinRestFile, await subsetNotoArabicLatin(latinRestCodePoints)],
   ];
   let stale = false;
   for (const [file, font] of fonts) {
