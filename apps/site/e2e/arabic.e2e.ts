@@ -67,8 +67,9 @@ test.describe('Arabic pages: served in Arabic before any script', () => {
       expect(arabic.canonical).toEqual([`${env.siteUrl}${path}`]);
       expect(arabic.ogLocale).toBe('ar_AE');
       // An Arabic page's text (its largest paint) is the Arabic face's, its Latin words included: that face's two
-      // files are preloaded, Inter is not; English pages preload Inter only.
-      expect(arabic.fontPreloads).toEqual(['noto-sans-arabic-wght', 'noto-sans-arabic-latin-wght']);
+      // files for the Arabic pages are preloaded (not its other Latin characters), Inter is not; English pages
+      // preload Inter only.
+      expect(arabic.fontPreloads).toEqual(['noto-sans-arabic-wght', 'noto-sans-arabic-latin-core-wght']);
       expect(english.fontPreloads).toEqual(['inter-latin-wght']);
       // Each version names both, and the English one as the default; and each named page names this one back.
       const pair = {
@@ -151,6 +152,9 @@ test.describe('the language switch', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/ar\/services$/);
+    // A page reached by the router shows its texts in Arabic: it waited for the whole catalogue, since the page
+    // served loaded only its own part of it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar('Our Cleaning Services'));
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).not.toHaveURL(/\/ar\//);

@@ -15,7 +15,7 @@ import type { RenderedPage, RenderPage } from '../../src/entry-server';
 import type { SiteContentRow } from '../../src/features/content/siteContent';
 import { noReviews, type PublishedReviews } from '../../src/features/reviews/reviewsData';
 import { bootScripts } from './bootScripts';
-import { pageCatalogues, pageCatalogueTag } from './pageCatalogue';
+import { missingMessages, pageCatalogues, pageCatalogueTag } from './pageCatalogue';
 import { filesByRoute, finishPageDocument } from './pageDocument';
 import { readViteManifest, routeChunks } from './viteManifest';
 
@@ -127,6 +127,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     shellPaths: () => string[];
     wholeArabicMessages: () => Promise<Messages>;
   };
+  let wholeArabic: Messages | undefined;
   let arabicParts: ReturnType<typeof pageCatalogues> | undefined;
 
   async function render(path: string, content: readonly SiteContentRow[]): Promise<RenderedPage> {
@@ -145,11 +146,19 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
     const files = pageFiles(page.routeIds, page.locale);
     if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir, boot) };
-    // An Arabic page loads its own part of the catalogue with its modules (src/locales/ar.ts).
-    arabicParts ??= pageCatalogues(distDir, 'ar', await server.wholeArabicMessages());
-    const part = arabicParts.write(files.modules);
+    // An Arabic page loads its own files of the catalogue (src/locales/ar.ts): the part with its modules.
+    wholeArabic ??= await server.wholeArabicMessages();
+    arabicParts ??= pageCatalogues(distDir, 'ar', wholeArabic);
+    const { part, rest, first, later } = arabicParts.write(files.modules);
+    // A text the files lacked would show in English on this Arabic page: the build fails instead.
+    const missing = [
+      ...missingMessages(distDir, first, [part], wholeArabic),
+      ...missingMessages(distDir, later, [part, rest], wholeArabic),
+    ];
+    if (missing.length > 0) throw new Error(`Render: ${path}'s part of the catalogue lacks ${missing.join(', ')}`);
     const html = page.html.replace('</head>', `${pageCatalogueTag(part)}</head>`);
-    return { ...page, html: finishPageDocument(html, { ...files, modules: [...files.modules, part] }, distDir, boot) };
+    const modules = [...files.modules, part];
+    return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot) };
   }
 
   const renderer: SiteRenderer = {

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
+import type { MessageDescriptor, Messages } from '@lingui/core';
 
 /**
  * The `i18n` the Lingui macros call (`t` → `i18n._(descriptor)`; lingui.config.ts `runtimeConfigModule`).
@@ -10,10 +10,17 @@ import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
  * and from then on every message goes through Lingui itself. src/i18n/runtime.test.ts formats a set of messages
  * both ways and fails on any difference.
  */
-let lingui: I18n | undefined;
+let lingui: Translator | undefined;
 
-/** From now on, messages are Lingui's (a page not in English); `undefined`: back to the source texts. */
-export function setLingui(instance: I18n | undefined): void {
+/** What formats a language's messages: Lingui's `I18n` does, and so does src/locales/arabicRuntime.ts. */
+export interface Translator {
+  locale: string;
+  _(descriptor: MessageDescriptor): string;
+  load(locale: string, messages: Messages): void;
+}
+
+/** From now on, messages are the translator's (a page not in English); `undefined`: back to the source texts. */
+export function setLingui(instance: Translator | undefined): void {
   lingui = instance;
 }
 

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { withTexts } from '../i18n/catalogueReady';
 import { announceFields, holdsInput, replayHeld } from './earlyEvents';
 
 /**
@@ -50,7 +51,7 @@ interface IslandEntry {
 const islands = new Map<string, IslandEntry>();
 
 function loadCode(entry: IslandEntry): Promise<ComponentType> {
-  return entry.load().then((module) => {
+  return withTexts(entry.load()).then((module) => {
     entry.component = module.default;
     return module.default;
   });

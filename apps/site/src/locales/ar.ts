@@ -1,7 +1,8 @@
 /// <reference path="./po.d.ts" />
-import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
-import * as React from 'react';
+import type { Messages } from '@lingui/core';
 import type { LocaleTables } from '../i18n/i18n';
+import type { Translator } from '../i18n/runtime';
+import { arabicTranslator } from './arabicRuntime';
 import { pageCatalogueMeta } from './pageCatalogueMeta';
 
 /** Lets the browser paint and handle input between two parts (no-op cost on the server). */
@@ -35,62 +36,69 @@ export async function wholeArabicMessages(): Promise<Messages> {
 }
 
 /**
- * True while React renders a component, where `use` may suspend: React sets its hooks' dispatcher only then. React
- * offers no public way to ask; `use` outside a render throws instead of suspending.
+ * The catalogue as an Arabic page in the browser loads it (scripts/lib/pageCatalogue.ts cuts the page's files):
+ * - at first, the messages of the code its first load evaluates, one small file the page preloads with its modules;
+ * - when code that arrives later is wanted (an island, the toasts, an editor: `withTexts`, src/i18n/catalogueReady.ts), the
+ *   rest of what the page can show without a navigation (its islands, lazy parts and their tables), awaited with
+ *   that code, so it renders in Arabic from the first;
+ * - before the router renders or preloads a page (src/routes/__root.tsx), every message.
+ * Nothing waits inside `_`: a message the files lacked would show in English (the build fails when a page's files
+ * lack one), said loudly in development.
  */
-const rendering = () =>
-  Boolean(
-    (React as unknown as { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: { H?: unknown } })
-      .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?.H,
-  );
-
-/**
- * The catalogue as an Arabic page in the browser loads it. At first only the page's own part: the messages of the
- * code its first load evaluates (the layout, the page's live parts, every route's head), one file the page
- * preloads with its modules. What else it shows later (a static section or an island going live, a lazily loaded
- * part, another page reached by a client-side navigation) comes with code that arrives then, and so do its texts:
- * the first message the page's part lacks loads the whole catalogue and the tables, and a component asking for it
- * while rendering suspends until they are there (its Suspense boundary already waits for its code), so no English
- * text is ever shown for an Arabic one. Outside a render (an event handler) nothing can wait: the text is English
- * that once, which no first load reaches (a handler's texts are in the code that renders its component).
- */
-async function loadPagePart(url: string): Promise<{ arabic: I18n; arabicTables: LocaleTables }> {
-  const { messages } = (await import(/* @vite-ignore */ url)) as { messages: Messages };
-  const arabic = setupI18n({ locale: 'ar', locales: ['ar-AE', 'ar'], messages: { ar: messages } });
+async function loadPagePart(url: string): Promise<ArabicCatalogue> {
+  const part = (await import(/* @vite-ignore */ url)) as PartModule;
+  const arabic = arabicTranslator({ ...part.messages });
   let tables: LocaleTables | undefined;
+  /** What is shown when the tables were not loaded first (untranslated), said loudly in development. */
+  const withoutTables = <T>(shown: T, what: string): T => {
+    if (import.meta.env.DEV) console.error(`The Arabic tables were not loaded before ${what} was shown`);
+    return shown;
+  };
+  const arabicTables: LocaleTables = {
+    machineText: (english) => (tables ? tables.machineText(english) : withoutTables(english, `"${english}"`)),
+    communityNames: () => (tables ? tables.communityNames() : withoutTables({}, 'a community')),
+  };
+  let rest: Promise<void> | undefined;
   let whole: Promise<void> | undefined;
-  const loadWhole = () => {
+  let done = false;
+  const ready = (href?: string) => {
+    if (done) return undefined;
+    if (href === undefined) {
+      rest ??= Promise.all([part.rest?.(), import('./arTables')]).then(([more, module]) => {
+        if (more) arabic.load('ar', more.messages);
+        tables ??= module.arabicTables;
+      });
+      return rest;
+    }
     whole ??= loadWholeCatalogue().then((catalogue) => {
       arabic.load('ar', catalogue.messages);
       tables = catalogue.tables;
+      done = true;
     });
     return whole;
   };
-  /** Whether the whole catalogue is there, suspending the component being rendered until it is. */
-  const wholeLoaded = (): boolean => {
-    if (tables) return true;
-    const loading = loadWhole();
-    if (rendering()) React.use(loading);
-    return false;
-  };
-  const translate = arabic._.bind(arabic);
-  arabic._ = ((descriptor: MessageDescriptor | string, ...rest: unknown[]) => {
-    const id = typeof descriptor === 'string' ? descriptor : descriptor.id;
-    if (!(id in arabic.messages)) wholeLoaded();
-    return (translate as (...args: unknown[]) => string)(descriptor, ...rest);
-  }) as I18n['_'];
-  const arabicTables: LocaleTables = {
-    machineText: (english) => (wholeLoaded() && tables ? tables.machineText(english) : english),
-    communityNames: () => (wholeLoaded() && tables ? tables.communityNames() : {}),
-  };
-  return { arabic, arabicTables };
+  return { arabic, arabicTables, ready };
+}
+
+/** A page's part of the catalogue (scripts/lib/pageCatalogue.ts writes it). */
+interface PartModule {
+  messages: Messages;
+  /** The rest of what the page can show without a navigation. */
+  rest?: () => Promise<{ messages: Messages }>;
+}
+
+interface ArabicCatalogue {
+  arabic: Translator;
+  arabicTables: LocaleTables;
+  /** The page's `catalogueReady` (src/i18n/i18n.ts); none when the whole catalogue is loaded from the start. */
+  ready?: (href?: string) => Promise<void> | undefined;
 }
 
 /**
- * The Arabic catalogue with Lingui's runtime. Only Arabic pages load it (src/i18n/activateLocale.ts), before they
+ * The Arabic catalogue with its translator (./arabicRuntime.ts). Only Arabic pages load it (src/i18n/activateLocale.ts), before they
  * hydrate: in the browser the page's part (above), on the server (the prerender) the whole of it.
  */
-export async function loadArabic(): Promise<{ arabic: I18n; arabicTables: LocaleTables }> {
+export async function loadArabic(): Promise<ArabicCatalogue> {
   const part =
     typeof document === 'undefined'
       ? undefined
@@ -98,7 +106,7 @@ export async function loadArabic(): Promise<{ arabic: I18n; arabicTables: Locale
   if (part) return loadPagePart(part);
   const { messages, tables } = await loadWholeCatalogue();
   return {
-    arabic: setupI18n({ locale: 'ar', locales: ['ar-AE', 'ar'], messages: { ar: messages } }),
+    arabic: arabicTranslator(messages),
     arabicTables: tables,
   };
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { SiteLayout } from '../features/layout/SiteLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ToastViewport } from '../features/toast/ToastViewport';
+import { catalogueReady } from '../i18n/catalogueReady';
 import { currentLocale, intlLocale } from '../i18n/i18n';
 import { localeInfo } from '../i18n/locale';
 import { RouterLink } from '../lib/RouterLink';
@@ -18,6 +19,9 @@ import type { RouterContext } from '../lib/routerContext';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's head, the root's defaults and the page's own (one head for all routes: src/lib/routeHead.ts).
   head: routesHead,
+  // A page the router renders or preloads may show any message: on an Arabic page, which starts with the texts of
+  // its own first load (src/locales/ar.ts), once the whole catalogue is there. Nothing to wait for in English.
+  beforeLoad: ({ location }) => catalogueReady(location.publicHref),
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -1,3 +1,4 @@
+import { withTexts } from '../../i18n/catalogueReady';
 import { type AuthConnection, type AuthHandle, type AuthSnapshot, loadingAuthSnapshot } from '../../lib/auth';
 import { authStorageKey, hasStoredSession } from '../../lib/supabaseProject';
 import { registerAuthConnector } from './authActions';
@@ -51,7 +52,7 @@ export function createSessionAuth({ navigate }: SessionAuthOptions): SessionAuth
   };
 
   const connect = (): Promise<AuthConnection> => {
-    connection ??= import('./authRuntime')
+    connection ??= withTexts(import('./authRuntime'))
       .then(({ startAuthRuntime }) =>
         startAuthRuntime({
           navigate,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withTexts } from '../../i18n/catalogueReady';
 import { onFirstNotification } from './notify';
 
-const ToastRegion = lazy(() => import('./ToastRegion'));
+const ToastRegion = lazy(() => withTexts(import('./ToastRegion')));
 
 /**
  * Mount once at the root. Renders nothing (not even the live regions) until the first notification, then loads
