@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Messages } from '@lingui/core';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { bookableServices } from '@sparkle/company/booking';
 import { messages } from '@sparkle/machines';
+import { laterFiles, missingMessages } from '../scripts/lib/pageCatalogue';
+import { readViteManifest } from '../scripts/lib/viteManifest';
 import { ar } from './support/arabic';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingForm, bookingsFor, dubaiDay, uniqueEmail } from './support/booking';
@@ -91,6 +97,38 @@ test.describe('Arabic pages: served in Arabic before any script', () => {
     expect(arabic.status).toBe(404);
     expect(arabic.htmlTag).toBe('<html lang="ar" dir="rtl">');
     expect(arabic.h1).toBe(ar(english.h1));
+  });
+
+  test("each page's files of the catalogue hold every message its built code can show without a navigation", async ({
+    request,
+    env,
+  }) => {
+    // The whole catalogue as the build holds it: each area's chunk.
+    const manifest = readViteManifest(env.distDir);
+    const whole: Messages = {};
+    for (const area of ['shell', 'pages', 'services', 'booking']) {
+      const file = manifest[`src/locales/ar/${area}.po`]?.file ?? '';
+      Object.assign(
+        whole,
+        ((await import(pathToFileURL(join(env.distDir, file)).href)) as { messages: Messages }).messages,
+      );
+    }
+    for (const route of publicRoutes) {
+      const html = await (await request.get(arabicPath(route.path))).text();
+      const part = /<meta name="sparkle-catalogue" content="([^"]+)">/.exec(html)?.[1] ?? '';
+      expect(part, arabicPath(route.path)).toMatch(/^\/assets\/ar-[\w-]+\.js$/);
+      const rest = /import\("\.\/(ar-[\w-]+\.js)"\)/.exec(readFileSync(join(env.distDir, part), 'utf8'))?.[1] ?? '';
+      // The page's first load: the modules its loader preloads, its part aside.
+      const first = [...html.matchAll(/"\/(assets\/[\w.-]+\.js)"/g)]
+        .map((match) => match[1] ?? '')
+        .filter((file) => `/${file}` !== part);
+      expect(first.length, arabicPath(route.path)).toBeGreaterThan(3);
+      expect(missingMessages(env.distDir, first, [part], whole), `${arabicPath(route.path)}: first load`).toEqual([]);
+      const later = laterFiles(env.distDir, first);
+      expect(later.length).toBeGreaterThan(first.length);
+      const held = [part, `/assets/${rest}`];
+      expect(missingMessages(env.distDir, later, held, whole), `${arabicPath(route.path)}: later`).toEqual([]);
+    }
   });
 
   test('the back office and sign-in have no Arabic pages', async ({ request }) => {

@@ -47,6 +47,23 @@ export function reachableFiles(manifest: ViteManifest, files: readonly string[])
   return [...seen].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * `reachableFiles` of the build in `distDir`, with the tables' code ('src/locales/arTables.ts' and its imports) when
+ * one of them reads the tables.
+ */
+export function laterFiles(distDir: string, files: readonly string[]): string[] {
+  const manifest = readViteManifest(distDir);
+  const chunkModules = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const readsTables = (file: string) =>
+    (chunkModules[file] ?? []).some((module) => tableReaders.includes(module.replace(/^apps\/site\//, '')));
+  const later = reachableFiles(manifest, files);
+  const tables = manifest[tablesKey] ? staticClosure(manifest, [tablesKey]).js : [];
+  return later.some(readsTables) ? [...later, ...tables.filter((file) => !later.includes(file))] : later;
+}
+
 /** The message ids a built chunk's code holds: the macros' descriptors, `{id:"…",message:…}`. */
 export function messageIdsIn(code: string): string[] {
   return [...code.matchAll(/\bid:\s*(["'`])([^"'`]+)\1,\s*message:/g)].map((match) => match[2] ?? '');
@@ -79,14 +96,6 @@ export function missingMessages(
  * server entry loads them, so each text is exactly what the areas' chunks hold).
  */
 export function pageCatalogues(distDir: string, locale: string, messages: Messages) {
-  const manifest = readViteManifest(distDir);
-  const chunkModules = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  const readsTables = (file: string) =>
-    (chunkModules[file] ?? []).some((module) => tableReaders.includes(module.replace(/^apps\/site\//, '')));
-  const tables = manifest[tablesKey] ? staticClosure(manifest, [tablesKey]).js : [];
   const idsIn = new Map<string, string[]>();
   const used = (files: readonly string[]) =>
     new Set(
@@ -123,8 +132,7 @@ export function pageCatalogues(distDir: string, locale: string, messages: Messag
      */
     write(urls: readonly string[]) {
       const first = urls.map((url) => url.replace(/^\//, '')).filter((file) => file.endsWith('.js'));
-      let later = reachableFiles(manifest, urls);
-      if (later.some(readsTables)) later = [...later, ...tables.filter((file) => !later.includes(file))];
+      const later = laterFiles(distDir, urls);
       const partIds = used(first);
       const restIds = [...used(later)].filter((id) => !partIds.has(id));
       const rest = write(module(restIds));
