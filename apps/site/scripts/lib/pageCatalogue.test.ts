@@ -44,7 +44,7 @@ const code = {
   'assets/about.js': uses('about', 'notArabic'),
   'assets/footer.js': uses('follow', 'send'),
   'assets/ar.js': '',
-  'assets/tables.js': uses('error'),
+  'assets/tables.js': `export const arabicTables = { fixture: true }; /* ${uses('error')} */`,
 };
 
 let distDir: string;
@@ -61,7 +61,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
-type PartModule = { messages: Record<string, unknown>; rest: () => Promise<{ messages: Record<string, unknown> }> };
+type PartModule = {
+  messages: Record<string, unknown>;
+  rest: () => Promise<{ messages: Record<string, unknown> }>;
+  arabicTables?: unknown;
+};
 const moduleAt = async (url: string) => (await import(join(distDir, url))) as PartModule;
 
 describe("an Arabic page's files of the catalogue", () => {
@@ -79,6 +83,23 @@ describe("an Arabic page's files of the catalogue", () => {
     const part = await moduleAt(about.part);
     expect(part.messages).toEqual({ heading: ['حجزك'], quoted: whole.quoted, about: ['من نحن'] });
     expect((await part.rest()).messages).toEqual({});
+  });
+
+  it("has the tables, preloaded with it, when the page's first render reads them", async () => {
+    const page = pageCatalogues(distDir, 'ar', whole).write(['/assets/main.js', '/assets/footer.js']);
+    expect(page.preload).toEqual(['/assets/tables.js']);
+    const part = (await moduleAt(page.part)) as PartModule & { arabicTables: unknown };
+    expect(part.messages).toEqual({
+      heading: ['حجزك'],
+      quoted: whole.quoted,
+      follow: ['تابعونا'],
+      send: ['إرسال'],
+      error: ['خطأ'],
+    });
+    expect(part.arabicTables).toEqual({ fixture: true });
+    expect(
+      (await moduleAt(pageCatalogues(distDir, 'ar', whole).write(['/assets/main.js']).part)).arabicTables,
+    ).toBeUndefined();
   });
 
   it('is one file for the pages that use the same messages, named in the head for src/locales/ar.ts', () => {

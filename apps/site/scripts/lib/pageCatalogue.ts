@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Messages } from '@lingui/core';
 import { pageCatalogueMeta } from '../../src/locales/pageCatalogueMeta';
 import { readViteManifest, staticClosure, type ViteManifest } from './viteManifest';
@@ -52,6 +52,11 @@ export function reachableFiles(manifest: ViteManifest, files: readonly string[])
  * one of them reads the tables.
  */
 export function laterFiles(distDir: string, files: readonly string[]): string[] {
+  return withTables(distDir, reachableFiles(readViteManifest(distDir), files));
+}
+
+/** `files` ('assets/x.js'), with the tables' code when one of them reads the tables. */
+export function withTables(distDir: string, files: readonly string[]): string[] {
   const manifest = readViteManifest(distDir);
   const chunkModules = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
     string,
@@ -59,9 +64,8 @@ export function laterFiles(distDir: string, files: readonly string[]): string[] 
   >;
   const readsTables = (file: string) =>
     (chunkModules[file] ?? []).some((module) => tableReaders.includes(module.replace(/^apps\/site\//, '')));
-  const later = reachableFiles(manifest, files);
   const tables = manifest[tablesKey] ? staticClosure(manifest, [tablesKey]).js : [];
-  return later.some(readsTables) ? [...later, ...tables.filter((file) => !later.includes(file))] : later;
+  return files.some(readsTables) ? [...files, ...tables.filter((file) => !files.includes(file))] : [...files];
 }
 
 /** The message ids a built chunk's code holds: the macros' descriptors, `{id:"…",message:…}`. */
@@ -128,18 +132,22 @@ export function pageCatalogues(distDir: string, locale: string, messages: Messag
   return {
     /**
      * Writes the files for a page whose first load is the modules `urls` ('/assets/x.js'); returns the part's URL
-     * (the page preloads it; it names the rest), the rest's, and the JS files ('assets/x.js') each covers.
+     * (the page preloads it; it names the rest), the rest's, the JS files ('assets/x.js') each covers, and the tables'
+     * files to preload with the part when the page's first render reads them (the part exports the tables then).
      */
     write(urls: readonly string[]) {
-      const first = urls.map((url) => url.replace(/^\//, '')).filter((file) => file.endsWith('.js'));
+      const served = urls.map((url) => url.replace(/^\//, '')).filter((file) => file.endsWith('.js'));
+      // A page whose first render reads the tables (a booking's page) has them in its first load.
+      const first = withTables(distDir, served);
+      const tables = first.filter((file) => !served.includes(file));
       const later = laterFiles(distDir, urls);
       const partIds = used(first);
       const restIds = [...used(later)].filter((id) => !partIds.has(id));
       const rest = write(module(restIds));
-      const part = write(
-        `${module(partIds)}export const rest=()=>import(${JSON.stringify(`./${rest.slice('/assets/'.length)}`)});\n`,
-      );
-      return { part, rest, first, later };
+      const restImport = `export const rest=()=>import(${JSON.stringify(`./${rest.slice('/assets/'.length)}`)});\n`;
+      const tablesExport = tables[0] ? `export{arabicTables}from${JSON.stringify(`./${basename(tables[0])}`)};\n` : '';
+      const part = write(`${module(partIds)}${restImport}${tablesExport}`);
+      return { part, rest, first, later, preload: tables.map((file) => `/${file}`) };
     },
   };
 }

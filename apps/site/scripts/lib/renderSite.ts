@@ -149,7 +149,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     // An Arabic page loads its own files of the catalogue (src/locales/ar.ts): the part with its modules.
     wholeArabic ??= await server.wholeArabicMessages();
     arabicParts ??= pageCatalogues(distDir, 'ar', wholeArabic);
-    const { part, rest, first, later } = arabicParts.write(files.modules);
+    const { part, rest, first, later, preload } = arabicParts.write(files.modules);
     // A text the files lacked would show in English on this Arabic page: the build fails instead.
     const missing = [
       ...missingMessages(distDir, first, [part], wholeArabic),
@@ -157,7 +157,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     ];
     if (missing.length > 0) throw new Error(`Render: ${path}'s part of the catalogue lacks ${missing.join(', ')}`);
     const html = page.html.replace('</head>', `${pageCatalogueTag(part)}</head>`);
-    const modules = [...files.modules, part];
+    const modules = [...files.modules, ...preload, part];
     return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot) };
   }
 

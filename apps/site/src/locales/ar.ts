@@ -48,7 +48,8 @@ export async function wholeArabicMessages(): Promise<Messages> {
 async function loadPagePart(url: string): Promise<ArabicCatalogue> {
   const part = (await import(/* @vite-ignore */ url)) as PartModule;
   const arabic = arabicTranslator({ ...part.messages });
-  let tables: LocaleTables | undefined;
+  // A page whose first render reads the tables (a booking's page) has them with its part.
+  let tables = part.arabicTables;
   /** What is shown when the tables were not loaded first (untranslated), said loudly in development. */
   const withoutTables = <T>(shown: T, what: string): T => {
     if (import.meta.env.DEV) console.error(`The Arabic tables were not loaded before ${what} was shown`);
@@ -85,6 +86,8 @@ interface PartModule {
   messages: Messages;
   /** The rest of what the page can show without a navigation. */
   rest?: () => Promise<{ messages: Messages }>;
+  /** The tables, on a page whose first render reads them. */
+  arabicTables?: LocaleTables;
 }
 
 interface ArabicCatalogue {
