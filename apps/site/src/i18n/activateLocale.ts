@@ -10,8 +10,8 @@ import type { Locale } from './locale';
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'ar') {
     // Lingui's runtime comes with the catalogue: English pages load neither (src/i18n/runtime.ts).
-    const { arabic, arabicTables, ready } = await (await import('../locales/ar')).loadArabic();
-    setLocale(locale, arabic, arabicTables, ready);
+    const { arabic, arabicTables } = await (await import('../locales/ar')).loadArabic();
+    setLocale(locale, arabic, arabicTables);
   } else {
     activateEnglish();
   }

@@ -1,4 +1,3 @@
-import { setCatalogueLoader } from './catalogueReady';
 import { defaultLocale, type Locale, localeInfo } from './locale';
 import { i18n, setLingui } from './runtime';
 
@@ -40,18 +39,12 @@ export function localeTables(): LocaleTables | undefined {
 }
 
 /**
- * Makes `locale` the page's language, with its Lingui instance, tables and what loads the rest of its catalogue
- * (./activateLocale.ts loads them; none for English).
+ * Makes `locale` the page's language, with its Lingui instance and tables (./activateLocale.ts loads them;
+ * none for English).
  */
-export function setLocale(
-  locale: Locale,
-  lingui?: Parameters<typeof setLingui>[0],
-  localeTables?: LocaleTables,
-  ready?: Parameters<typeof setCatalogueLoader>[0],
-): void {
+export function setLocale(locale: Locale, lingui?: Parameters<typeof setLingui>[0], localeTables?: LocaleTables): void {
   current = locale;
   tables = localeTables;
-  setCatalogueLoader(ready);
   setLingui(lingui);
 }
 

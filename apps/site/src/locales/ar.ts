@@ -1,5 +1,6 @@
 /// <reference path="./po.d.ts" />
 import type { Messages } from '@lingui/core';
+import { catalogue } from '../i18n/catalogueReady';
 import type { LocaleTables } from '../i18n/i18n';
 import type { Translator } from '../i18n/runtime';
 import { arabicTranslator } from './arabicRuntime';
@@ -62,9 +63,9 @@ async function loadPagePart(url: string): Promise<ArabicCatalogue> {
   let rest: Promise<void> | undefined;
   let whole: Promise<void> | undefined;
   let done = false;
-  const ready = (href?: string) => {
+  const ready = (navigation?: object) => {
     if (done) return undefined;
-    if (href === undefined) {
+    if (navigation === undefined) {
       rest ??= Promise.all([part.rest?.(), import('./arTables')]).then(([more, module]) => {
         if (more) arabic.load('ar', more.messages);
         tables ??= module.arabicTables;
@@ -78,7 +79,8 @@ async function loadPagePart(url: string): Promise<ArabicCatalogue> {
     });
     return whole;
   };
-  return { arabic, arabicTables, ready };
+  catalogue.ready = ready;
+  return { arabic, arabicTables };
 }
 
 /** A page's part of the catalogue (scripts/lib/pageCatalogue.ts writes it). */
@@ -93,8 +95,6 @@ interface PartModule {
 interface ArabicCatalogue {
   arabic: Translator;
   arabicTables: LocaleTables;
-  /** The page's `catalogueReady` (src/i18n/i18n.ts); none when the whole catalogue is loaded from the start. */
-  ready?: (href?: string) => Promise<void> | undefined;
 }
 
 /**

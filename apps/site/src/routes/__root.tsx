@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: routesHead,
   // A page the router renders or preloads may show any message: on an Arabic page, which starts with the texts of
   // its own first load (src/locales/ar.ts), once the whole catalogue is there. Nothing to wait for in English.
-  beforeLoad: ({ location }) => catalogueReady(location.publicHref),
+  beforeLoad: catalogueReady,
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -1,11 +1,10 @@
 import type { Notification } from '@sparkle/machines';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { withTexts } from '../../i18n/catalogueReady';
 import { useAuth } from '../../lib/auth';
 import { type ContentImage, useContentEntry, useContentImage } from './siteContent';
 
 // XState and the editor load only for admins.
-const ImageEditor = lazy(() => withTexts(import('./ImageEditor')));
+const ImageEditor = lazy(() => import('./ImageEditor'));
 
 export interface EditableImageProps {
   /** The `site_content` key of the image (its path) and alt text (see contentKeys.ts). */

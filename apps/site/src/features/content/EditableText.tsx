@@ -1,13 +1,12 @@
 import type { Notification } from '@sparkle/machines';
 import type { InlineTextEditorTone } from '@sparkle/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { withTexts } from '../../i18n/catalogueReady';
 import { useAuth } from '../../lib/auth';
 import { contentKeys } from './contentKeys';
 import { useContentText } from './siteContent';
 
 // XState and the editor load only for admins.
-const TextEditor = lazy(() => withTexts(import('./TextEditor')));
+const TextEditor = lazy(() => import('./TextEditor'));
 
 export interface EditableTextProps {
   /** The `site_content` key that stores the edited text, e.g. `about.text.storyTitle` (see contentKeys.ts). */
