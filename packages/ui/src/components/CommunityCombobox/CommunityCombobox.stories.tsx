@@ -50,11 +50,32 @@ export const FilterAndChoose: Story = {
         'Palm Jumeirah',
       ]),
     );
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The first match is highlighted as one types; the focus stays in the field, which names the highlighted option.
+    const highlighted = () => listbox.getByRole('option', { selected: true });
+    await expect(highlighted()).toHaveTextContent('Jumeirah');
+    await expect(combobox).toHaveFocus();
+    await expect(combobox).toHaveAttribute('aria-activedescendant', highlighted().id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(highlighted()).toHaveTextContent('Jumeirah Golf Estates');
+    await expect(combobox).toHaveFocus();
+    await expect(combobox).toHaveAttribute('aria-activedescendant', highlighted().id);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledOnce();
     await expect(args.onValueChange).toHaveBeenCalledWith('Jumeirah Golf Estates');
     await expect(combobox).toHaveValue('Jumeirah Golf Estates');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes the list and keeps the text; a click on an option picks it, the focus staying in the field.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await canvas.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(combobox).toHaveValue('Jumeirah Golf Estates');
+    await userEvent.click(combobox);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Al Barsha' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Al Barsha');
+    await expect(combobox).toHaveValue('Al Barsha');
+    await expect(combobox).toHaveFocus();
   },
 };
 

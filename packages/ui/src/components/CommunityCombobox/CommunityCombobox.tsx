@@ -1,6 +1,5 @@
-import * as Ariakit from '@ariakit/react';
 import {
-  type FocusEvent,
+  type KeyboardEvent,
   type Ref,
   startTransition,
   useEffect,
@@ -103,10 +102,15 @@ function MoreWhenNear({ onNear }: { onNear: () => void }) {
 }
 
 /**
- * A searchable select of Dubai's areas and communities (the WAI-ARIA select-only combobox with a list that
- * filters as one types, built on Ariakit Combobox): type to filter, the arrow keys move through the matches,
- * Enter picks the highlighted one, Escape closes. The value is always one of `options`: text that names no
- * community is put back to the chosen one when the field loses focus (an exact name, in any case, is taken).
+ * A searchable select of Dubai's areas and communities (the WAI-ARIA combobox with a list that filters as one
+ * types and automatic selection): type to filter, the first match is highlighted and Enter picks it, the arrow keys
+ * move through the matches, Escape closes. The value is always one of `options`: text that names no community is
+ * put back to the chosen one when the field loses focus (an exact name, in any case, is taken).
+ *
+ * Written by hand rather than on a library's combobox: the focus stays in the field the whole time and the
+ * highlighted option is only named by `aria-activedescendant`. The library's version moved the browser's focus to
+ * the highlighted option and back on every key typed (to fire the option's focus events), which with the layout it
+ * forces held a mid-range phone's main thread for 300 ms on each key and on the tap that opened the list.
  */
 export function CommunityCombobox({
   options,
@@ -126,10 +130,14 @@ export function CommunityCombobox({
 }: CommunityComboboxProps) {
   const t = { ...defaultCommunityComboboxTexts, ...textsProp };
   const ids = useFieldIds({ id, hint, error });
+  const listId = `${ids.controlId}-list`;
+  const optionId = (index: number) => `${ids.controlId}-option-${index}`;
   const labelOf = (option: string) => optionLabels?.[option] ?? option;
   const chosenName = labelOf(value);
   const [text, setText] = useState(chosenName);
-  const popoverRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  /** The highlighted option, which Enter picks: the first match as one types, then where the arrow keys move it. */
+  const [active, setActive] = useState<string | null>(null);
 
   // The list renders a batch of matches at a time and the next one as its end scrolls near: Dubai has some 200
   // communities, and rendering them all at once held the phone's main thread for half a second on the tap that
@@ -151,6 +159,18 @@ export function CommunityCombobox({
     () => (text === chosenName ? [...options] : filterCommunities(options, text, optionLabels)),
     [options, optionLabels, text, chosenName],
   );
+  const activeIndex = open && active !== null ? matches.indexOf(active) : -1;
+
+  const close = () => {
+    setOpen(false);
+    setActive(null);
+  };
+
+  const choose = (option: string) => {
+    close();
+    setText(labelOf(option));
+    if (option !== value) onValueChange(option);
+  };
 
   /** What the field holds once the visitor leaves it: an exact name is chosen, other text gives way to the choice. */
   const settleOn = (typedText: string): string => {
@@ -169,10 +189,49 @@ export function CommunityCombobox({
     return labelOf(exact);
   };
 
-  const settle = (event: FocusEvent<HTMLInputElement>) => {
-    if (event.relatedTarget instanceof Node && popoverRef.current?.contains(event.relatedTarget)) return;
-    settleOn(text);
+  const typed = (next: string) => {
+    setText(next);
+    setOpen(true);
+    setActive(filterCommunities(options, next, optionLabels)[0] ?? null);
   };
+
+  /** Highlights the match `step` places from the highlighted one, rendering the next batch when it gets there. */
+  const move = (step: number) => {
+    const index = Math.min(Math.max(activeIndex + step, 0), matches.length - 1);
+    const next = matches[index];
+    if (next === undefined) return;
+    setOpen(true);
+    setActive(next);
+    if (index >= shown) setBatches({ text, count: Math.floor(index / listBatch) + 1 });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(1);
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      // Above the first match, the highlight leaves the list, as the field's own text is then what Enter keeps.
+      if (activeIndex <= 0) setActive(null);
+      else move(-1);
+    } else if (event.key === 'Enter' && activeIndex >= 0) {
+      // Picks the highlighted match; with none, Enter is the form's as in any field.
+      event.preventDefault();
+      choose(matches[activeIndex] as string);
+    } else if (event.key === 'Escape' && open) {
+      // Closes the list only, not a dialog the field may be in.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  // The highlighted option is kept in the list's view as the arrow keys move it: one measurement, no focus moved.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the highlight moves or the matches change
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, text]);
 
   // Served as HTML, the field takes typing before its code has arrived, and React hydrates over that text without
   // telling the component (nor, when this field hydrates after the form around it, hearing the form's own hand-over).
@@ -184,75 +243,82 @@ export function CommunityCombobox({
   useEffect(() => {
     const field = inputRef.current;
     if (!field || field.value === text) return;
-    const typed = field.value;
-    if (field.ownerDocument.activeElement === field) {
-      // React hears an input event only when the value differs from the one it last saw: show it the rendered
-      // text first (the element's own setter), then the typed text through the prototype's (which it does not see).
-      field.value = text;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    } else {
-      field.value = settleOn(typed);
-    }
+    const typedBefore = field.value;
+    if (field.ownerDocument.activeElement === field) typed(typedBefore);
+    else field.value = settleOn(typedBefore);
   }, []);
 
   return (
     <FieldShell ids={ids} label={label ?? t.label} hint={hint} error={error} required={required} className={className}>
-      <Ariakit.ComboboxProvider
-        value={text}
-        setValue={setText}
-        selectedValue={value}
-        setSelectedValue={(next) => {
-          if (typeof next !== 'string' || !options.includes(next)) return;
-          // With names, the field shows the chosen one's name, not its value.
-          if (optionLabels) setText(labelOf(next));
-          onValueChange(next);
-        }}
-      >
-        <div className={inputWrap}>
-          <Ariakit.Combobox
-            ref={inputRef}
-            id={ids.controlId}
-            autoSelect
-            disabled={disabled}
-            placeholder={t.placeholder}
-            aria-required={required || undefined}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            autoComplete="list"
-            className={`${fieldControl} ${input}`}
-            onBlur={settle}
-          />
-          <ChevronDownIcon aria-hidden="true" className={chevron} />
-        </div>
-        <Ariakit.ComboboxPopover ref={popoverRef} sameWidth gutter={4} fitViewport unmountOnHide className={popover}>
-          {matches.length > 0 ? (
-            matches.slice(0, shown).map((option, index) => (
-              // Ariakit keeps aria-selected for the highlighted option; the chosen one is ticked.
-              <Ariakit.ComboboxItem
-                key={option}
-                value={option}
-                setValueOnClick={optionLabels ? false : undefined}
-                data-chosen={option === value || undefined}
-                // The whole list's size and place, as the options not rendered yet are still the list's.
-                aria-setsize={matches.length}
-                aria-posinset={index + 1}
-                className={item}
-              >
-                <CheckIcon aria-hidden="true" className={check} />
-                {labelOf(option)}
-              </Ariakit.ComboboxItem>
-            ))
-          ) : (
-            <div className={empty}>{t.noMatch}</div>
-          )}
-          {matches.length > shown ? (
-            <MoreWhenNear
-              onNear={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
-            />
-          ) : null}
-        </Ariakit.ComboboxPopover>
-      </Ariakit.ComboboxProvider>
+      <div className={inputWrap}>
+        <input
+          ref={inputRef}
+          id={ids.controlId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          disabled={disabled}
+          placeholder={t.placeholder}
+          aria-required={required || undefined}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          className={`${fieldControl} ${input}`}
+          value={text}
+          onChange={(event) => typed(event.target.value)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            close();
+            settleOn(text);
+          }}
+        />
+        <ChevronDownIcon aria-hidden="true" className={chevron} />
+        {open ? (
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={ids.labelId}
+            className={popover}
+            // A tap or click in the list keeps the focus in the field, so choosing is not leaving it.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {matches.length > 0 ? (
+              matches.slice(0, shown).map((option, index) => (
+                // The highlighted option has aria-selected, as a listbox of one choice marks it; the chosen one is
+                // ticked.
+                <div
+                  key={option}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  data-active-item={index === activeIndex || undefined}
+                  data-chosen={option === value || undefined}
+                  // The whole list's size and place, as the options not rendered yet are still the list's.
+                  aria-setsize={matches.length}
+                  aria-posinset={index + 1}
+                  className={item}
+                  onClick={() => choose(option)}
+                >
+                  <CheckIcon aria-hidden="true" className={check} />
+                  {labelOf(option)}
+                </div>
+              ))
+            ) : (
+              <div className={empty}>{t.noMatch}</div>
+            )}
+            {matches.length > shown ? (
+              <MoreWhenNear
+                onNear={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       {name ? <input type="hidden" name={name} value={value} /> : null}
     </FieldShell>
   );
