@@ -26,6 +26,8 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   maxBlockSize: '18rem',
+  // What changes inside the list as one types is laid out without the page around it.
+  contain: 'layout style',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.xxsmall,

@@ -61,21 +61,25 @@ function normalize(text: string): string {
 }
 
 /**
- * The options holding every word typed, in any order: 'marina dubai' finds 'Dubai Marina', 'jlt' finds JLT.
- * With `labels`, an option's shown name is searched as well.
+ * A search over `options`: given what was typed, the options holding every word of it, in any order ('marina dubai'
+ * finds 'Dubai Marina', 'jlt' finds JLT). With `labels`, an option's shown name is searched as well. The options are
+ * normalised once, not on every key.
  */
-export function filterCommunities(
+export function communitySearch(
   options: readonly string[],
-  query: string,
   labels?: Readonly<Record<string, string>>,
-): string[] {
-  const words = normalize(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...options];
-  return options.filter((option) => {
-    const text = normalize(option);
-    const label = labels?.[option] === undefined ? '' : normalize(labels[option] as string);
-    return words.every((word) => text.includes(word)) || (label !== '' && words.every((word) => label.includes(word)));
-  });
+): (query: string) => string[] {
+  const searchable = options.map((option) => ({
+    option,
+    text: normalize(option),
+    label: labels?.[option] === undefined ? '' : normalize(labels[option] as string),
+  }));
+  return (query) => {
+    const words = normalize(query).split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [...options];
+    const holdsAll = (text: string) => text !== '' && words.every((word) => text.includes(word));
+    return searchable.filter(({ text, label }) => holdsAll(text) || holdsAll(label)).map(({ option }) => option);
+  };
 }
 
 /** How many options the list renders at a time: about two screenfuls of its 18rem (6 options show at once). */
@@ -154,10 +158,11 @@ export function CommunityCombobox({
     setText(chosenName);
   }
 
+  const search = useMemo(() => communitySearch(options, optionLabels), [options, optionLabels]);
   // Reopening on the chosen community lists them all, not only that one.
   const matches = useMemo(
-    () => (text === chosenName ? [...options] : filterCommunities(options, text, optionLabels)),
-    [options, optionLabels, text, chosenName],
+    () => (text === chosenName ? [...options] : search(text)),
+    [options, search, text, chosenName],
   );
   const activeIndex = open && active !== null ? matches.indexOf(active) : -1;
 
@@ -192,7 +197,7 @@ export function CommunityCombobox({
   const typed = (next: string) => {
     setText(next);
     setOpen(true);
-    setActive(filterCommunities(options, next, optionLabels)[0] ?? null);
+    setActive(search(next)[0] ?? null);
   };
 
   /** Highlights the match `step` places from the highlighted one, rendering the next batch when it gets there. */
@@ -290,9 +295,11 @@ export function CommunityCombobox({
             {matches.length > 0 ? (
               matches.slice(0, shown).map((option, index) => (
                 // The highlighted option has aria-selected, as a listbox of one choice marks it; the chosen one is
-                // ticked.
+                // ticked. Keyed by place, not name: as one types, the same dozen elements take the new matches' names
+                // instead of being removed and created anew on every key.
                 <div
-                  key={option}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here (see above)
+                  key={index}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}
