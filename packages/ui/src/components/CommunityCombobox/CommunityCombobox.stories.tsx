@@ -163,6 +163,24 @@ export const ScrollToTheEnd: Story = {
   },
 };
 
+/** The arrow keys go past the rendered batch: the next one renders and the list scrolls the highlighted option into view. */
+export const ArrowsPastABatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await userEvent.click(combobox);
+    const listbox = await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}'.repeat(14));
+    const highlighted = within(listbox).getByRole('option', { selected: true });
+    await expect(highlighted).toHaveTextContent(communities[13] as string);
+    await expect(highlighted).toHaveAttribute('aria-posinset', '14');
+    const shown = listbox.getBoundingClientRect();
+    const option = highlighted.getBoundingClientRect();
+    await expect(option.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(option.bottom).toBeLessThanOrEqual(shown.bottom);
+    await expect(combobox).toHaveFocus();
+  },
+};
+
 export const WithError: Story = {
   tags: ['screenshot', 'responsive'],
   args: { error: 'Please choose your area or community.' },

@@ -2,6 +2,7 @@ import {
   type KeyboardEvent,
   type Ref,
   startTransition,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -92,7 +93,9 @@ const listBatch = 12;
 function MoreWhenNear({ onNear }: { onNear: () => void }) {
   const nearRef = useRef(onNear);
   nearRef.current = onNear;
-  const mark = (node: HTMLDivElement | null) => {
+  // One observer for the mark's life, not one per render: a new callback each render would make React detach
+  // and attach the ref, and observe anew, on every key typed.
+  const mark = useCallback((node: HTMLDivElement | null) => {
     const list = node?.parentElement;
     if (!node || !list) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && nearRef.current(), {
@@ -101,7 +104,7 @@ function MoreWhenNear({ onNear }: { onNear: () => void }) {
     });
     observer.observe(node);
     return () => observer.disconnect();
-  };
+  }, []);
   return <div ref={mark} aria-hidden="true" className={more} />;
 }
 
@@ -232,10 +235,24 @@ export function CommunityCombobox({
     }
   };
 
-  // The highlighted option is kept in the list's view as the arrow keys move it: one measurement, no focus moved.
+  // The highlighted option is kept in the list's view. As one types it is the first match, at the top: the list's
+  // scroll is set without measuring anything. Moved by the arrow keys, the list alone is scrolled to it (not the
+  // page, which `scrollIntoView` would also measure and move).
+  const listRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the highlight moves or the matches change
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    if (!list || activeIndex < 0) return;
+    if (activeIndex === 0) {
+      list.scrollTop = 0;
+      return;
+    }
+    const option = list.children[activeIndex] as HTMLElement | undefined;
+    if (!option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+    }
   }, [activeIndex, text]);
 
   // Served as HTML, the field takes typing before its code has arrived, and React hydrates over that text without
@@ -285,6 +302,7 @@ export function CommunityCombobox({
         <ChevronDownIcon aria-hidden="true" className={chevron} />
         {open ? (
           <div
+            ref={listRef}
             id={listId}
             role="listbox"
             aria-labelledby={ids.labelId}
@@ -320,6 +338,9 @@ export function CommunityCombobox({
             )}
             {matches.length > shown ? (
               <MoreWhenNear
+                // A new mark for each batch: an observer tells only of changes, and a mark still near after a batch
+                // (a fast scroll to the end) must ask for the next one too.
+                key={shown}
                 onNear={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
               />
             ) : null}
