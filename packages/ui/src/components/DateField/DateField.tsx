@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DatePickerLabels } from '../DatePicker/DatePicker';
 import { CalendarIcon } from '../Icon/icons';
 import { useUiLocale } from '../Link/LinkProvider';
@@ -139,7 +139,9 @@ export function DateField({
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
 
   const [innerValue, setInnerValue] = useState<string | null>(defaultValue);
-  const current = value !== undefined ? value : innerValue;
+  /** A day just picked, shown until the owner, told in the next task (`choose`), gives it back as `value`. */
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = picked ?? (value !== undefined ? value : innerValue);
   const chosen = isIsoDate(current) ? current : null;
 
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -177,10 +179,20 @@ export function DateField({
     if (!picker) loadDatePicker().then(setPicker, () => {});
   };
 
+  // The owner hears of a picked day in a task of its own, once the calendar has closed and the field shows the day:
+  // on a phone, a booking form re-rendering around the new day (its times, their availability) in the same task as
+  // the calendar's closing held the tap for some 200 ms before anything was painted.
+  const telling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(telling.current), []);
   const choose = (iso: string) => {
     if (value === undefined) setInnerValue(iso);
-    onValueChange?.(iso);
+    else setPicked(iso);
     changeOpen(false);
+    clearTimeout(telling.current);
+    telling.current = setTimeout(() => {
+      setPicked(null);
+      onValueChange?.(iso);
+    }, 0);
   };
 
   return (
