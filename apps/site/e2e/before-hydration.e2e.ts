@@ -217,6 +217,38 @@ test.describe('before the page has hydrated', () => {
     await expect(form.name).toHaveValue('Island Booker');
   });
 
+  test("/book-now: taps and keys in a form waiting for its code reach none of the page's listeners until it is live", async ({
+    page,
+  }) => {
+    // React listens on the document: an event reaching it in a part it has not hydrated makes React hydrate that
+    // part at once, in the task of the tap, for an island that cannot use the event yet.
+    await page.goto('/book-now');
+    await hydrated(page);
+    const scripts = await holdScripts(page);
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const type of ['pointerdown', 'mousedown', 'click', 'focusin', 'keydown', 'input']) {
+        // In the capture phase, as React listens (it stops an event it cannot handle yet, for the nodes after it).
+        document.addEventListener(type, (event) => heard.push(event.type), true);
+      }
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    const form = bookingForm(page);
+    await form.name.click();
+    await form.name.pressSequentially('Ahmed');
+    await form.phone.click();
+    await form.phone.pressSequentially('050');
+    expect(await heard()).toEqual([]);
+
+    scripts.release();
+    await page.waitForSelector('[data-island-live] form');
+    await form.building.click();
+    expect(await heard()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'focusin', 'click']));
+    await expect(form.name).toHaveValue('Ahmed');
+    await expect(form.phone).toHaveValue('050');
+  });
+
   test("/book-now: an area's exact name typed and left before the form's own code arrives is the area chosen", async ({
     page,
   }) => {

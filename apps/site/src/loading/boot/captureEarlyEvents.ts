@@ -38,8 +38,10 @@ import { type EarlyEvent, hydratedAttribute, interactEvent, pendingIslandSelecto
   // React's listeners: a first tap or key in a waiting form no longer turns the form's hydration into one long task
   // that every following key waits for. What the browser does with them (focus, typing, scrolling) is untouched, and
   // the island's own listeners on window (src/loading/island.tsx) still hear them.
+  // Every event React replays that way (its `discreteReplayableEvents`), the click that follows a tap among them, and
+  // the focus events.
   const toReact =
-    'pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend';
+    'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend touchcancel focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend copy cut paste dragstart dragend drop reset';
   for (const type of toReact.split(' ')) {
     window.addEventListener(
       type,
