@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type Ref,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -139,6 +140,113 @@ export function CommunityCombobox({
   const ids = useFieldIds({ id, hint, error });
   const listId = `${ids.controlId}-list`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
+  const {
+    labelOf,
+    text,
+    open,
+    setOpen,
+    setActive,
+    setBatches,
+    shown,
+    matches,
+    activeIndex,
+    close,
+    choose,
+    settleOn,
+    typed,
+    move,
+  } = useChoice(options, optionLabels, value, onValueChange);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    answerKey(event, {
+      open,
+      move,
+      // Above the first match, the highlight leaves the list, as the field's own text is then what Enter keeps.
+      up: () => (activeIndex <= 0 ? setActive(null) : move(-1)),
+      pick: activeIndex >= 0 ? () => choose(matches[activeIndex] as string) : undefined,
+      close,
+    });
+
+  const listRef = useRef<HTMLDivElement>(null);
+  useKeptInView(listRef, activeIndex, text);
+
+  // Served as HTML, the field takes typing before its code has arrived, and React hydrates over that text without
+  // telling the component (nor, when this field hydrates after the form around it, hearing the form's own hand-over).
+  // Once mounted, such text counts as typed: in the field that has focus it filters the list as typing would; in one
+  // the visitor has left, it is settled as on leaving.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, against what the first render showed
+  useEffect(() => {
+    const field = inputRef.current;
+    if (!field || field.value === text) return;
+    const typedBefore = field.value;
+    if (field.ownerDocument.activeElement === field) typed(typedBefore);
+    else field.value = settleOn(typedBefore);
+  }, []);
+
+  return (
+    <FieldShell ids={ids} label={label ?? t.label} hint={hint} error={error} required={required} className={className}>
+      <div className={inputWrap}>
+        <input
+          ref={inputRef}
+          id={ids.controlId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          disabled={disabled}
+          placeholder={t.placeholder}
+          aria-required={required || undefined}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          className={`${fieldControl} ${input}`}
+          value={text}
+          onChange={(event) => typed(event.target.value)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            close();
+            settleOn(text);
+          }}
+        />
+        <ChevronDownIcon aria-hidden="true" className={chevron} />
+        {open ? (
+          <CommunityList
+            listRef={listRef}
+            listId={listId}
+            labelledBy={ids.labelId}
+            optionId={optionId}
+            matches={matches}
+            shown={shown}
+            activeIndex={activeIndex}
+            value={value}
+            labelOf={labelOf}
+            noMatch={t.noMatch}
+            onChoose={choose}
+            onNearEnd={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
+          />
+        ) : null}
+      </div>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+    </FieldShell>
+  );
+}
+
+/**
+ * The combobox's state: the text in the field, whether the list is open, the highlighted match, how many batches of
+ * the matches are rendered, and what typing, moving, choosing and leaving do to them.
+ */
+function useChoice(
+  options: readonly string[],
+  optionLabels: Readonly<Record<string, string>> | undefined,
+  value: string,
+  onValueChange: (value: string) => void,
+) {
   const labelOf = (option: string) => optionLabels?.[option] ?? option;
   const chosenName = labelOf(value);
   const [text, setText] = useState(chosenName);
@@ -213,32 +321,60 @@ export function CommunityCombobox({
     if (index >= shown) setBatches({ text, count: Math.floor(index / listBatch) + 1 });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      move(1);
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      // Above the first match, the highlight leaves the list, as the field's own text is then what Enter keeps.
-      if (activeIndex <= 0) setActive(null);
-      else move(-1);
-    } else if (event.key === 'Enter' && activeIndex >= 0) {
-      // Picks the highlighted match; with none, Enter is the form's as in any field.
-      event.preventDefault();
-      choose(matches[activeIndex] as string);
-    } else if (event.key === 'Escape' && open) {
-      // Closes the list only, not a dialog the field may be in.
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    }
+  return {
+    labelOf,
+    text,
+    open,
+    setOpen,
+    setActive,
+    setBatches,
+    shown,
+    matches,
+    activeIndex,
+    close,
+    choose,
+    settleOn,
+    typed,
+    move,
   };
+}
 
-  // The highlighted option is kept in the list's view. As one types it is the first match, at the top: the list's
-  // scroll is set without measuring anything. Moved by the arrow keys, the list alone is scrolled to it (not the
-  // page, which `scrollIntoView` would also measure and move).
-  const listRef = useRef<HTMLDivElement>(null);
+/** What the field's keys do: the arrows move the highlight (opening the list), Enter picks, Escape closes. */
+function answerKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  to: {
+    open: boolean;
+    move: (step: number) => void;
+    up: () => void;
+    pick: (() => void) | undefined;
+    close: () => void;
+  },
+) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.key === 'ArrowDown') {
+    event.preventDefault();
+    to.move(1);
+  } else if (event.key === 'ArrowUp' && to.open) {
+    event.preventDefault();
+    to.up();
+  } else if (event.key === 'Enter' && to.pick) {
+    // Picks the highlighted match; with none, Enter is the form's as in any field.
+    event.preventDefault();
+    to.pick();
+  } else if (event.key === 'Escape' && to.open) {
+    // Closes the list only, not a dialog the field may be in.
+    event.preventDefault();
+    event.stopPropagation();
+    to.close();
+  }
+}
+
+/**
+ * Keeps the highlighted option in the list's view. As one types it is the first match, at the top: the list's scroll
+ * is set without measuring anything. Moved by the arrow keys, the list alone is scrolled to it (not the page, which
+ * `scrollIntoView` would also measure and move).
+ */
+function useKeptInView(listRef: RefObject<HTMLDivElement | null>, activeIndex: number, text: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the highlight moves or the matches change
   useEffect(() => {
     const list = listRef.current;
@@ -254,100 +390,77 @@ export function CommunityCombobox({
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
     }
   }, [activeIndex, text]);
+}
 
-  // Served as HTML, the field takes typing before its code has arrived, and React hydrates over that text without
-  // telling the component (nor, when this field hydrates after the form around it, hearing the form's own hand-over).
-  // Once mounted, such text counts as typed: in the field that has focus it filters the list as typing would; in one
-  // the visitor has left, it is settled as on leaving.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, against what the first render showed
-  useEffect(() => {
-    const field = inputRef.current;
-    if (!field || field.value === text) return;
-    const typedBefore = field.value;
-    if (field.ownerDocument.activeElement === field) typed(typedBefore);
-    else field.value = settleOn(typedBefore);
-  }, []);
-
+/** The open list: a batch of the matches at a time, the highlighted one marked, the chosen one ticked. */
+function CommunityList({
+  listRef,
+  listId,
+  labelledBy,
+  optionId,
+  matches,
+  shown,
+  activeIndex,
+  value,
+  labelOf,
+  noMatch,
+  onChoose,
+  onNearEnd,
+}: {
+  listRef: RefObject<HTMLDivElement | null>;
+  listId: string;
+  labelledBy: string;
+  optionId: (index: number) => string;
+  matches: readonly string[];
+  shown: number;
+  activeIndex: number;
+  value: string;
+  labelOf: (option: string) => string;
+  noMatch: string;
+  onChoose: (option: string) => void;
+  onNearEnd: () => void;
+}) {
   return (
-    <FieldShell ids={ids} label={label ?? t.label} hint={hint} error={error} required={required} className={className}>
-      <div className={inputWrap}>
-        <input
-          ref={inputRef}
-          id={ids.controlId}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-controls={open ? listId : undefined}
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
-          disabled={disabled}
-          placeholder={t.placeholder}
-          aria-required={required || undefined}
-          aria-invalid={ids.invalid || undefined}
-          aria-describedby={ids.describedBy}
-          className={`${fieldControl} ${input}`}
-          value={text}
-          onChange={(event) => typed(event.target.value)}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            settleOn(text);
-          }}
-        />
-        <ChevronDownIcon aria-hidden="true" className={chevron} />
-        {open ? (
+    <div
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-labelledby={labelledBy}
+      className={popover}
+      // A tap or click in the list keeps the focus in the field, so choosing is not leaving it.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {matches.length > 0 ? (
+        matches.slice(0, shown).map((option, index) => (
+          // The highlighted option has aria-selected, as a listbox of one choice marks it; the chosen one is ticked.
+          // Keyed by place, not name: as one types, the same dozen elements take the new matches' names instead of
+          // being removed and created anew on every key.
           <div
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            aria-labelledby={ids.labelId}
-            className={popover}
-            // A tap or click in the list keeps the focus in the field, so choosing is not leaving it.
-            onMouseDown={(event) => event.preventDefault()}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here (see above)
+            key={index}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            data-active-item={index === activeIndex || undefined}
+            data-chosen={option === value || undefined}
+            // The whole list's size and place, as the options not rendered yet are still the list's.
+            aria-setsize={matches.length}
+            aria-posinset={index + 1}
+            className={item}
+            onClick={() => onChoose(option)}
           >
-            {matches.length > 0 ? (
-              matches.slice(0, shown).map((option, index) => (
-                // The highlighted option has aria-selected, as a listbox of one choice marks it; the chosen one is
-                // ticked. Keyed by place, not name: as one types, the same dozen elements take the new matches' names
-                // instead of being removed and created anew on every key.
-                <div
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here (see above)
-                  key={index}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  data-active-item={index === activeIndex || undefined}
-                  data-chosen={option === value || undefined}
-                  // The whole list's size and place, as the options not rendered yet are still the list's.
-                  aria-setsize={matches.length}
-                  aria-posinset={index + 1}
-                  className={item}
-                  onClick={() => choose(option)}
-                >
-                  <CheckIcon aria-hidden="true" className={check} />
-                  {labelOf(option)}
-                </div>
-              ))
-            ) : (
-              <div className={empty}>{t.noMatch}</div>
-            )}
-            {matches.length > shown ? (
-              <MoreWhenNear
-                // A new mark for each batch: an observer tells only of changes, and a mark still near after a batch
-                // (a fast scroll to the end) must ask for the next one too.
-                key={shown}
-                onNear={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
-              />
-            ) : null}
+            <CheckIcon aria-hidden="true" className={check} />
+            {labelOf(option)}
           </div>
-        ) : null}
-      </div>
-      {name ? <input type="hidden" name={name} value={value} /> : null}
-    </FieldShell>
+        ))
+      ) : (
+        <div className={empty}>{noMatch}</div>
+      )}
+      {matches.length > shown ? (
+        // A new mark for each batch: an observer tells only of changes, and a mark still near after a batch (a fast
+        // scroll to the end) must ask for the next one too.
+        <MoreWhenNear key={shown} onNear={onNearEnd} />
+      ) : null}
+    </div>
   );
 }

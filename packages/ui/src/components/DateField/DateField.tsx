@@ -139,8 +139,7 @@ export function DateField({
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
 
   const [innerValue, setInnerValue] = useState<string | null>(defaultValue);
-  /** A day just picked, shown until the owner, told in the next task (`choose`), gives it back as `value`. */
-  const [picked, setPicked] = useState<string | null>(null);
+  const { picked, tellLater } = useToldLater(onValueChange);
   const current = picked ?? (value !== undefined ? value : innerValue);
   const chosen = isIsoDate(current) ? current : null;
 
@@ -179,20 +178,10 @@ export function DateField({
     if (!picker) loadDatePicker().then(setPicker, () => {});
   };
 
-  // The owner hears of a picked day in a task of its own, once the calendar has closed and the field shows the day:
-  // on a phone, a booking form re-rendering around the new day (its times, their availability) in the same task as
-  // the calendar's closing held the tap for some 200 ms before anything was painted.
-  const telling = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(telling.current), []);
   const choose = (iso: string) => {
     if (value === undefined) setInnerValue(iso);
-    else setPicked(iso);
     changeOpen(false);
-    clearTimeout(telling.current);
-    telling.current = setTimeout(() => {
-      setPicked(null);
-      onValueChange?.(iso);
-    }, 0);
+    tellLater(iso, value !== undefined);
   };
 
   return (
@@ -253,4 +242,25 @@ export function DateField({
       ) : null}
     </FieldShell>
   );
+}
+
+/**
+ * The owner hears of a picked day in a task of its own, once the calendar has closed and the field shows the day:
+ * on a phone, a booking form re-rendering around the new day (its times, their availability) in the same task as
+ * the calendar's closing held the tap for some 200 ms before anything was painted. Until the owner gives the day
+ * back as `value`, a controlled field shows `picked`.
+ */
+function useToldLater(onValueChange: ((iso: string) => void) | undefined) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const telling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(telling.current), []);
+  const tellLater = (iso: string, controlled: boolean) => {
+    if (controlled) setPicked(iso);
+    clearTimeout(telling.current);
+    telling.current = setTimeout(() => {
+      setPicked(null);
+      onValueChange?.(iso);
+    }, 0);
+  };
+  return { picked, tellLater };
 }
