@@ -41,6 +41,21 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Records the events that reach the document (where React listens, in the capture phase as React does: it stops an
+ * event it cannot handle yet for the nodes after it). Returns a reader of what was heard.
+ */
+async function listenOnDocument(page: Page) {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    for (const type of ['pointerdown', 'mousedown', 'click', 'focusin', 'keydown', 'input']) {
+      document.addEventListener(type, (event) => heard.push(event.type), true);
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+}
+
 async function rowsOf(request: APIRequestContext, env: E2EEnv, table: string, email: string) {
   const response = await request.get(`${env.supabaseUrl}/rest/v1/${table}`, {
     params: { email: `eq.${email}`, select: '*' },
@@ -73,6 +88,26 @@ test.describe('before the page has hydrated', () => {
     scripts.release();
     await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('/auth: taps and keys before the page has hydrated reach none of its listeners until it has', async ({
+    page,
+  }) => {
+    // React hydrates a page in short slices; an event reaching its listeners before the end makes it finish in one
+    // task, the tap's. The fields are handed over when hydration ends.
+    const scripts = await holdScripts(page);
+    await openServed(page, '/auth');
+    const heard = await listenOnDocument(page);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.click();
+    await email.pressSequentially('ahmed@example.com');
+    expect(await heard()).toEqual([]);
+
+    scripts.release();
+    await hydrated(page);
+    await page.getByLabel('Password', { exact: true }).click();
+    expect(await heard()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'focusin', 'click']));
+    await expect(email).toHaveValue('ahmed@example.com');
   });
 
   test('/auth: credentials typed before the scripts arrive are what "Sign In" sends afterwards', async ({
@@ -215,6 +250,30 @@ test.describe('before the page has hydrated', () => {
     await form.building.focus();
     await expect(form.community).toHaveValue('Jumeirah');
     await expect(form.name).toHaveValue('Island Booker');
+  });
+
+  test("/book-now: taps and keys in a form waiting for its code reach none of the page's listeners until it is live", async ({
+    page,
+  }) => {
+    // React listens on the document: an event reaching it in a part it has not hydrated makes React hydrate that
+    // part at once, in the task of the tap, for an island that cannot use the event yet.
+    await page.goto('/book-now');
+    await hydrated(page);
+    const scripts = await holdScripts(page);
+    const heard = await listenOnDocument(page);
+    const form = bookingForm(page);
+    await form.name.click();
+    await form.name.pressSequentially('Ahmed');
+    await form.phone.click();
+    await form.phone.pressSequentially('050');
+    expect(await heard()).toEqual([]);
+
+    scripts.release();
+    await page.waitForSelector('[data-island-live] form');
+    await form.building.click();
+    expect(await heard()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'focusin', 'click']));
+    await expect(form.name).toHaveValue('Ahmed');
+    await expect(form.phone).toHaveValue('050');
   });
 
   test("/book-now: an area's exact name typed and left before the form's own code arrives is the area chosen", async ({

@@ -17,8 +17,10 @@
  *    percentile (nearest rank: of 5 runs, the 4th shortest), and names every step over 200 ms at the 75th.
  *    Each run also checks that what was typed is where it was typed (a tap that missed its field is no
  *    measurement).
+ * 4. The static reference page of the booking form (bench/perf-reference/book-now, no JavaScript) gets the same
+ *    first taps: its figures are the floor, what the phone and the browser cost alone while a page arrives.
  *
- * Options: `--runs N` (5), `--only /book-now,/contact` (pages by their printed path), `--delays 300,1500,6000`,
+ * Options: `--runs N` (5), `--only /book-now,/contact` (pages by their printed path; `reference /book-now`), `--delays 300,1500,6000`,
  * `--cpu 4`, `--trace` (a performance trace of every run, beside its results), `--skip-build` (reuse dist/ built by an earlier run with the same ports), `--dist DIR` (serve an
  * earlier build kept for a comparison, built for the same ports), `--port` (4591; the backend on port + 50,000
  * unless `--backend-port`), `--out DIR`. Results (JSON, the table, and a screenshot of each run whose check
@@ -72,6 +74,8 @@ interface Step {
 
 interface RunContext {
   token: string;
+  /** The static reference pages (bench/perf-reference), served beside the site. */
+  referenceUrl: string;
   admin: { email: string; password: string };
   supabaseUrl: string;
   anonKey: string;
@@ -179,6 +183,19 @@ const menuButton = 'header button[aria-haspopup="dialog"]';
 const switched = new WeakSet<Page>();
 
 const scenarios: Scenario[] = [
+  // The floor: the same first taps on the static reference page (no JavaScript at all), whose figures are what the
+  // phone and the browser cost alone while a page is still arriving.
+  {
+    page: 'reference /book-now',
+    path: ({ referenceUrl }) => `${referenceUrl}/book-now/`,
+    title: 'first tap: name, phone',
+    scrollTo: 'input[name="name"]',
+    steps: bookingSteps.slice(0, 4),
+    check: async (page) => [
+      ...(await expectValue(page, 'input[name="name"]', 'Ahmed Test')),
+      ...(await expectValue(page, 'input[name="phone"]', '050 123 4567')),
+    ],
+  },
   ...(['/book-now', '/ar/book-now'] as const).flatMap((path): Scenario[] => [
     {
       page: path,
@@ -736,6 +753,7 @@ async function main() {
     jwtSecret: 'bench-only-secret-not-used-anywhere-else-0123456789',
   });
   const site = await startStaticServer({ root: options.dist ?? join(siteDir, 'dist'), port: options.port });
+  const reference = await startStaticServer({ root: join(siteDir, 'bench', 'perf-reference'), port: 0 });
   let browser: Browser | undefined;
   try {
     // Bookings ahead for the schedule, and pending ones for the back office's list to open and confirm.
@@ -746,9 +764,10 @@ async function main() {
       await run(join(siteDir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], env);
       await run(join(siteDir, 'node_modules', '.bin', 'tsx'), ['scripts/prerender.ts'], env);
     }
-    await site.warm();
+    await Promise.all([site.warm(), reference.warm()]);
     const context: RunContext = {
       token: await storeBenchBooking(backend.url, backend.anonKey),
+      referenceUrl: reference.url,
       admin,
       supabaseUrl: backend.url,
       anonKey: backend.anonKey,
@@ -811,6 +830,7 @@ async function main() {
   } finally {
     await browser?.close();
     await site.close();
+    await reference.close();
     await backend.close();
   }
 }

@@ -13,9 +13,11 @@ import { finishPageDocument } from './pageDocument';
 
 /**
  * The inlined bytes of the hand-written JavaScript the boot scripts replaced (minified as today): every page
- * carries them, and the TypeScript must compile to no more.
+ * carries them, and the TypeScript must compile to no more. `captureEarlyEvents` has grown since by what it does
+ * (151 bytes: the rest of the events React replays, the click among them, stopped on the whole page until it has
+ * hydrated), and is held to that.
  */
-const handWrittenBytes = { captureEarlyEvents: 927, loadScripts: 1799, deferFrames: 600 };
+const handWrittenBytes = { captureEarlyEvents: 1078, loadScripts: 1799, deferFrames: 600 };
 
 describe('the boot scripts, compiled for inlining', () => {
   test('are plain minified JavaScript with the protocol names written in, and no bigger than the hand-written', async () => {

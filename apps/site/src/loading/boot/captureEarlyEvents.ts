@@ -38,13 +38,21 @@ import { type EarlyEvent, hydratedAttribute, interactEvent, pendingIslandSelecto
   // React's listeners: a first tap or key in a waiting form no longer turns the form's hydration into one long task
   // that every following key waits for. What the browser does with them (focus, typing, scrolling) is untouched, and
   // the island's own listeners on window (src/loading/island.tsx) still hear them.
+  // The same holds for the whole page while it hydrates: React's hydration of the page is sliced into short tasks, and
+  // a first tap or key would make it finish in one, the tap's; the page's fields are handed over when it ends. Not
+  // a link's events: a link pressed meanwhile is the router's to follow (it carries what the forms hold).
+  // Every event React replays that way (its `discreteReplayableEvents`), the click that follows a tap among them, and
+  // the focus events.
   const toReact =
-    'pointerdown pointerup mousedown mouseup touchstart touchend focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend';
+    'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend touchcancel focusin focusout keydown keypress keyup beforeinput input textInput change compositionstart compositionend copy cut paste dragstart dragend drop reset';
   for (const type of toReact.split(' ')) {
     window.addEventListener(
       type,
       (event) => {
-        if (event.target instanceof Element && pending(event.target)) event.stopPropagation();
+        // Only a person's events: the hand-over of the fields (src/loading/earlyEvents.ts) dispatches its own, for React.
+        const target = event.target;
+        if (!event.isTrusted || !(target instanceof Element)) return;
+        if (pending(target) || (!hydrated() && !target.closest('a[href]'))) event.stopPropagation();
       },
       { capture: true, passive: true },
     );

@@ -17,11 +17,17 @@ export const chevron = style({
   color: vars.color.foreground.secondary,
 });
 
+/** The list, under the field and as wide as it, 4 px below it. */
 export const popover = style({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 4px)',
+  insetInline: 0,
   zIndex: vars.zIndex.popover,
   display: 'flex',
   flexDirection: 'column',
-  maxBlockSize: 'min(18rem, var(--popover-available-height, 18rem))',
+  maxBlockSize: '18rem',
+  // What changes inside the list as one types is laid out without the page around it.
+  contain: 'layout style',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: vars.space.xxsmall,
@@ -47,6 +53,8 @@ export const item = style({
     '&[data-chosen]': { fontWeight: vars.font.weight.semibold },
   },
   '@media': {
+    // Under a mouse the pointed option is shown as the highlighted one (a touch screen has no hover to show).
+    '(hover: hover)': { selectors: { '&:hover': { backgroundColor: vars.color.background.brandSoft } } },
     '(forced-colors: active)': { selectors: { '&[data-active-item]': { outline: '2px solid Highlight' } } },
   },
 });

@@ -50,11 +50,32 @@ export const FilterAndChoose: Story = {
         'Palm Jumeirah',
       ]),
     );
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The first match is highlighted as one types; the focus stays in the field, which names the highlighted option.
+    const highlighted = () => listbox.getByRole('option', { selected: true });
+    await expect(highlighted()).toHaveTextContent('Jumeirah');
+    await expect(combobox).toHaveFocus();
+    await expect(combobox).toHaveAttribute('aria-activedescendant', highlighted().id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(highlighted()).toHaveTextContent('Jumeirah Golf Estates');
+    await expect(combobox).toHaveFocus();
+    await expect(combobox).toHaveAttribute('aria-activedescendant', highlighted().id);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledOnce();
     await expect(args.onValueChange).toHaveBeenCalledWith('Jumeirah Golf Estates');
     await expect(combobox).toHaveValue('Jumeirah Golf Estates');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes the list and keeps the text; a click on an option picks it, the focus staying in the field.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await canvas.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(combobox).toHaveValue('Jumeirah Golf Estates');
+    await userEvent.click(combobox);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Al Barsha' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Al Barsha');
+    await expect(combobox).toHaveValue('Al Barsha');
+    await expect(combobox).toHaveFocus();
   },
 };
 
@@ -139,6 +160,24 @@ export const ScrollToTheEnd: Story = {
     const last = options().at(-1);
     await expect(last).toHaveTextContent(communities.at(-1) as string);
     await expect(last).toHaveAttribute('aria-posinset', String(communities.length));
+  },
+};
+
+/** The arrow keys go past the rendered batch: the next one renders and the list scrolls the highlighted option into view. */
+export const ArrowsPastABatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const combobox = canvas.getByRole('combobox', { name: 'Area / community' });
+    await userEvent.click(combobox);
+    const listbox = await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}'.repeat(14));
+    const highlighted = within(listbox).getByRole('option', { selected: true });
+    await expect(highlighted).toHaveTextContent(communities[13] as string);
+    await expect(highlighted).toHaveAttribute('aria-posinset', '14');
+    const shown = listbox.getBoundingClientRect();
+    const option = highlighted.getBoundingClientRect();
+    await expect(option.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(option.bottom).toBeLessThanOrEqual(shown.bottom);
+    await expect(combobox).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DatePickerLabels } from '../DatePicker/DatePicker';
 import { CalendarIcon } from '../Icon/icons';
 import { useUiLocale } from '../Link/LinkProvider';
@@ -139,7 +139,8 @@ export function DateField({
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
 
   const [innerValue, setInnerValue] = useState<string | null>(defaultValue);
-  const current = value !== undefined ? value : innerValue;
+  const { picked, tellLater } = useToldLater(onValueChange);
+  const current = picked ?? (value !== undefined ? value : innerValue);
   const chosen = isIsoDate(current) ? current : null;
 
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -179,8 +180,8 @@ export function DateField({
 
   const choose = (iso: string) => {
     if (value === undefined) setInnerValue(iso);
-    onValueChange?.(iso);
     changeOpen(false);
+    tellLater(iso, value !== undefined);
   };
 
   return (
@@ -241,4 +242,25 @@ export function DateField({
       ) : null}
     </FieldShell>
   );
+}
+
+/**
+ * The owner hears of a picked day in a task of its own, once the calendar has closed and the field shows the day:
+ * on a phone, a booking form re-rendering around the new day (its times, their availability) in the same task as
+ * the calendar's closing held the tap for some 200 ms before anything was painted. Until the owner gives the day
+ * back as `value`, a controlled field shows `picked`.
+ */
+function useToldLater(onValueChange: ((iso: string) => void) | undefined) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const telling = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(telling.current), []);
+  const tellLater = (iso: string, controlled: boolean) => {
+    if (controlled) setPicked(iso);
+    clearTimeout(telling.current);
+    telling.current = setTimeout(() => {
+      setPicked(null);
+      onValueChange?.(iso);
+    }, 0);
+  };
+  return { picked, tellLater };
 }
