@@ -6,9 +6,9 @@ import type { MessageDescriptor, Messages } from '@lingui/core';
  * English pages do not load `@lingui/core` (2.3 KB of gzipped JavaScript, which the home page's bytes budget
  * has no room for): the macros leave each message's English beside its id, already compiled to Lingui's
  * compiled form at build time (vite-plugins/linguiMacros.ts), and `formatSource` below puts the values into it.
- * A page in another language hands its Lingui instance, loaded with that language's catalogue, to `setLingui`,
- * and from then on every message goes through Lingui itself. src/i18n/runtime.test.ts formats a set of messages
- * both ways and fails on any difference.
+ * A page in another language hands its translator, loaded with that language's catalogue, to `setLingui` (Arabic:
+ * src/locales/arabicRuntime.ts, which formats as Lingui does without its runtime), and from then on every message goes
+ * through it. src/i18n/runtime.test.ts formats a set of messages both ways and fails on any difference.
  */
 let lingui: Translator | undefined;
 
