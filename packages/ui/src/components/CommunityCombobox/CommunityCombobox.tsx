@@ -140,32 +140,8 @@ export function CommunityCombobox({
   const ids = useFieldIds({ id, hint, error });
   const listId = `${ids.controlId}-list`;
   const optionId = (index: number) => `${ids.controlId}-option-${index}`;
-  const {
-    labelOf,
-    text,
-    open,
-    setOpen,
-    setActive,
-    setBatches,
-    shown,
-    matches,
-    activeIndex,
-    close,
-    choose,
-    settleOn,
-    typed,
-    move,
-  } = useChoice(options, optionLabels, value, onValueChange);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
-    answerKey(event, {
-      open,
-      move,
-      // Above the first match, the highlight leaves the list, as the field's own text is then what Enter keeps.
-      up: () => (activeIndex <= 0 ? setActive(null) : move(-1)),
-      pick: activeIndex >= 0 ? () => choose(matches[activeIndex] as string) : undefined,
-      close,
-    });
+  const choice = useChoice(options, optionLabels, value, onValueChange);
+  const { text, open, activeIndex, typed, settleOn } = choice;
 
   const listRef = useRef<HTMLDivElement>(null);
   useKeptInView(listRef, activeIndex, text);
@@ -207,10 +183,10 @@ export function CommunityCombobox({
           className={`${fieldControl} ${input}`}
           value={text}
           onChange={(event) => typed(event.target.value)}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
+          onClick={choice.show}
+          onKeyDown={(event) => answerKey(event, choice)}
           onBlur={() => {
-            close();
+            choice.close();
             settleOn(text);
           }}
         />
@@ -221,14 +197,14 @@ export function CommunityCombobox({
             listId={listId}
             labelledBy={ids.labelId}
             optionId={optionId}
-            matches={matches}
-            shown={shown}
+            matches={choice.matches}
+            shown={choice.shown}
             activeIndex={activeIndex}
             value={value}
-            labelOf={labelOf}
+            labelOf={choice.labelOf}
             noMatch={t.noMatch}
-            onChoose={choose}
-            onNearEnd={() => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 }))}
+            onChoose={choice.choose}
+            onNearEnd={choice.more}
           />
         ) : null}
       </div>
@@ -325,17 +301,22 @@ function useChoice(
     labelOf,
     text,
     open,
-    setOpen,
-    setActive,
-    setBatches,
     shown,
     matches,
     activeIndex,
-    close,
-    choose,
     settleOn,
     typed,
+    close,
+    choose,
+    /** Opens the list as it was (a tap on the field). */
+    show: () => setOpen(true),
     move,
+    /** Above the first match, the highlight leaves the list, as the field's own text is then what Enter keeps. */
+    up: () => (activeIndex <= 0 ? setActive(null) : move(-1)),
+    /** Picks the highlighted match, if there is one. */
+    pick: activeIndex >= 0 ? () => choose(matches[activeIndex] as string) : undefined,
+    /** Renders the next batch of matches (as the list's end nears the view). */
+    more: () => startTransition(() => setBatches({ text, count: Math.ceil(shown / listBatch) + 1 })),
   };
 }
 
