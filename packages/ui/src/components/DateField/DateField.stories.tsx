@@ -145,6 +145,12 @@ export const KeyboardOnly: Story = {
 
     // Only the focused day is in the tab order; Tab moves on to the month buttons and stays in the dialog.
     await expect(calendar.getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(3);
+    // The dialog is modal: Tab from the day goes round to the first month button, Shift+Tab comes back.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await userEvent.tab();
+    await expect(calendar.getByRole('button', { name: 'Previous month' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expectFocusOn('Wednesday 25 November 2026');
 
     // Space chooses; the calendar closes and focus returns to the date button.
     await userEvent.keyboard(' ');
