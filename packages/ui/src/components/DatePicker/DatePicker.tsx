@@ -156,6 +156,30 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
+/** The day a calendar key moves the focus to from `focused`, or undefined for another key. */
+function dayForKey(key: string, shift: boolean, focused: string, step: 1 | -1, weekStartsOn: Weekday) {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(focused, -step);
+    case 'ArrowRight':
+      return addDays(focused, step);
+    case 'ArrowUp':
+      return addDays(focused, -7);
+    case 'ArrowDown':
+      return addDays(focused, 7);
+    case 'PageUp':
+      return addMonths(focused, shift ? -12 : -1);
+    case 'PageDown':
+      return addMonths(focused, shift ? 12 : 1);
+    case 'Home':
+      return startOfWeek(focused, weekStartsOn);
+    case 'End':
+      return endOfWeek(focused, weekStartsOn);
+    default:
+      return undefined;
+  }
+}
+
 interface CalendarProps {
   /** Whether the popover is open: each opening starts on the chosen day, or today. */
   open: boolean;
@@ -219,35 +243,8 @@ function Calendar({
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     // Left and right follow the reading direction: in a right-to-left page, ArrowLeft is the next day.
     const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
-    let next: string;
-    switch (event.key) {
-      case 'ArrowLeft':
-        next = addDays(focused, -step);
-        break;
-      case 'ArrowRight':
-        next = addDays(focused, step);
-        break;
-      case 'ArrowUp':
-        next = addDays(focused, -7);
-        break;
-      case 'ArrowDown':
-        next = addDays(focused, 7);
-        break;
-      case 'PageUp':
-        next = addMonths(focused, event.shiftKey ? -12 : -1);
-        break;
-      case 'PageDown':
-        next = addMonths(focused, event.shiftKey ? 12 : 1);
-        break;
-      case 'Home':
-        next = startOfWeek(focused, weekStartsOn);
-        break;
-      case 'End':
-        next = endOfWeek(focused, weekStartsOn);
-        break;
-      default:
-        return;
-    }
+    const next = dayForKey(event.key, event.shiftKey, focused, step, weekStartsOn);
+    if (!next) return;
     event.preventDefault();
     moveTo(next, true);
   };
