@@ -41,10 +41,17 @@ describe('@sparkle/ui/intl', () => {
     expect(dateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' }).formatToParts(date)).toEqual(
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' }).formatToParts(date),
     );
-    const aed = { style: 'currency', currency: 'AED' } as const;
-    expect(numberFormat('ar-AE', aed).format(157.5)).toBe(new Intl.NumberFormat('ar-AE', aed).format(157.5));
     const { format } = numberFormat('en-AE');
     expect(format(1050)).toBe('1,050');
+  });
+
+  it("writes Arabic amounts with the Arabic letter mark, which no font of ours claims, in place of Intl's right-to-left mark", () => {
+    const aed = { style: 'currency', currency: 'AED' } as const;
+    const intl = new Intl.NumberFormat('ar-AE', aed);
+    expect(intl.format(157.5)).toContain('\u200f');
+    expect(numberFormat('ar-AE', aed).format(157.5)).toBe(intl.format(157.5).replaceAll('\u200f', '\u061c'));
+    expect(numberFormat('ar-AE', aed).format(157.5)).toBe('\u061c157.50\u00a0د.إ.\u061c');
+    expect(JSON.stringify(numberFormat('ar-AE', aed).formatToParts(157.5))).not.toContain('\u200f');
   });
 
   it('makes one formatter per locale and options', () => {

@@ -144,7 +144,7 @@ function currencyFormat(amount: number): NumberFormat {
 
 /**
  * An amount in dirhams as text: on an English page exactly what @sparkle/company's `formatPrice` prints
- * ('AED 150'); in another language the locale's own format through Intl ('‏150 د.إ.‏' in ar-AE).
+ * ('AED 150'); in another language the locale's own format through Intl ('150 د.إ.' in ar-AE, between marks).
  */
 export function formatPrice(amount: number): string {
   if (currentLocale() === 'en') return formatPriceInEnglish(amount);

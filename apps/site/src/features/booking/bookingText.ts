@@ -146,7 +146,7 @@ export function extraLabel(code: string, stored: string): string {
   return translatedLabel(extraLabels, code, stored);
 }
 
-/** 'AED 50' ('AED 157.50'); in Arabic, Intl's AED ('‏50 د.إ.‏'). */
+/** 'AED 50' ('AED 157.50'); in Arabic, Intl's AED ('50 د.إ.' between Arabic letter marks, @sparkle/ui/intl). */
 export function money(fils: number): string {
   if (currentLocale() === 'en') return formatFils(fils);
   const whole = fils % 100 === 0;

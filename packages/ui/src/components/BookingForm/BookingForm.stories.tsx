@@ -581,7 +581,7 @@ export const ArabicFilled: Story = {
     await expect(within(time).getByRole('option', { name: '11:00 ص (محجوز بالكامل)' })).toBeDisabled();
     // Deep clean of a 3-bedroom villa (AED 650) with the oven (AED 60), plus 5% VAT, as ar-AE writes dirhams.
     const estimate = within(canvas.getByRole('region', { name: 'السعر التقديري' }));
-    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    const aed = (amount: string) => `\u061c${amount}\u00a0د.إ.\u061c`;
     await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
       aed('710'),
       aed('35.50'),
@@ -615,7 +615,7 @@ export const ArabicRegularCleaning: Story = {
     await expect(canvas.getByRole('combobox', { name: 'عدد المرات' })).toHaveDisplayValue('كل أسبوعين (خصم 10%)');
     const estimate = within(canvas.getByRole('region', { name: 'السعر التقديري' }));
     await expect(estimate.getByText('خصم التنظيف المنتظم (10%)')).toBeVisible();
-    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    const aed = (amount: string) => `\u061c${amount}\u00a0د.إ.\u061c`;
     // AED 710 less 10% = 639, VAT 31.95.
     await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
       aed('710'),

@@ -97,7 +97,7 @@ export const Localised: Story = {
   args: { estimate: villaDeep, texts: arEstimateTexts },
   decorators: [(Story) => <UiProvider locale={arLocale}>{Story()}</UiProvider>],
   play: async ({ canvas }) => {
-    const aed = (amount: string) => `\u200f${amount}\u00a0د.إ.\u200f`;
+    const aed = (amount: string) => `\u061c${amount}\u00a0د.إ.\u061c`;
     const estimate = within(canvas.getByRole('region', { name: arEstimateTexts.title }));
     await expect(estimate.getAllByRole('definition').map((amount) => amount.textContent)).toEqual([
       aed('710'),

@@ -43,7 +43,7 @@ export const defaultPriceEstimateTexts: PriceEstimateTexts = {
 
 /**
  * 'AED 157.50', or 'AED 150' for whole dirhams; thousands grouped ('AED 1,050'). With a locale, the amount is
- * the locale's own currency format of AED (Intl.NumberFormat): '‏157.50 د.إ.‏' in ar-AE, 'AED 157.50' in en-AE
+ * the locale's own currency format of AED (Intl.NumberFormat): '157.50 د.إ.' between Arabic letter marks in ar-AE, 'AED 157.50' in en-AE
  * (with a no-break space). Without one it is the English text the site has always shown.
  */
 export function formatAed(fils: number, locale?: string): string {
