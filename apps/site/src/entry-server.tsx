@@ -14,9 +14,11 @@ import {
 import { activateLocale } from './i18n/activateLocale';
 import { isLocalizedPath, type Locale, localeOfPath, locales, localizedPath } from './i18n/locale';
 import { createStaticAuth } from './lib/auth';
+import { supabaseAnonKey, supabaseUrl } from './lib/supabase';
 import { loadIslands } from './loading/island';
 import { loadStaticSections } from './loading/staticSection';
 import { createAppRouter } from './router';
+import type { FileRoutesById } from './routeTree.gen';
 
 /** Every Arabic message: the build cuts each Arabic page's part of the catalogue from it (scripts/lib/pageCatalogue.ts). */
 export async function wholeArabicMessages() {
@@ -47,7 +49,15 @@ export interface RenderedPage {
   routeIds: string[];
   /** The page's language (its path's): an Arabic page loads the Arabic catalogue before it hydrates. */
   locale: Locale;
+  /**
+   * Set on a page that shows a booking named by its URL: its HTML asks the Data API for the booking before its
+   * scripts arrive (scripts/lib/pageDocument.ts, src/loading/boot/fetchManagedBooking.ts).
+   */
+  dataApi?: { url: string; key: string };
 }
+
+/** The manage link's page, which shows the booking its token names. */
+const manageRoute: keyof FileRoutesById = '/_site/booking/$token';
 
 export type RenderPage = (options: RenderOptions) => Promise<RenderedPage>;
 
@@ -99,7 +109,8 @@ export const renderPage: RenderPage = async ({
     '</head>',
     `${siteContentScript(content)}${priceListScript(priceList)}${pageReviews ? reviewsScript(pageReviews) : ''}${formatsScript(formats)}</head>`,
   );
-  return { status: response.status, html, routeIds, locale };
+  const dataApi = routeIds.includes(manageRoute) ? { url: supabaseUrl, key: supabaseAnonKey } : undefined;
+  return { status: response.status, html, routeIds, locale, dataApi };
 };
 
 /** A route's path in every language it has ('/about' → '/about', '/ar/about'; '/auth' → '/auth'). */

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  dataApiKeyAttribute,
+  dataApiUrlAttribute,
   hydratedAttribute,
   interactEvent,
   modulesPlaceholder,
@@ -15,9 +17,9 @@ import { finishPageDocument } from './pageDocument';
  * The inlined bytes of the hand-written JavaScript the boot scripts replaced (minified as today): every page
  * carries them, and the TypeScript must compile to no more. `captureEarlyEvents` has grown since by what it does
  * (151 bytes: the rest of the events React replays, the click among them, stopped on the whole page until it has
- * hydrated), and is held to that.
+ * hydrated), and is held to that; `fetchManagedBooking` was written in TypeScript, and is held to its first size.
  */
-const handWrittenBytes = { captureEarlyEvents: 1078, loadScripts: 1799, deferFrames: 600 };
+const handWrittenBytes = { captureEarlyEvents: 1078, loadScripts: 1799, deferFrames: 600, fetchManagedBooking: 717 };
 
 describe('the boot scripts, compiled for inlining', () => {
   test('are plain minified JavaScript with the protocol names written in, and no bigger than the hand-written', async () => {
@@ -51,6 +53,17 @@ describe('finishPageDocument', () => {
     const page = finishPageDocument(html, files, distDir, await bootScripts());
     expect(page).not.toContain(modulesPlaceholder);
     expect(page).toContain('"sequence":["/assets/main-a.js"]');
+  });
+
+  test("asks for a manage link's booking from the head only on a page given the Data API", async () => {
+    const boot = await bootScripts();
+    const plain = finishPageDocument(html, files, distDir, boot);
+    expect(plain).not.toContain('manage_booking_get');
+    const page = finishPageDocument(html, files, distDir, boot, { url: 'https://x.supabase.co', key: 'anon"key' });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      `<script ${dataApiUrlAttribute}="https://x.supabase.co" ${dataApiKeyAttribute}="anon&quot;key">${boot.fetchManagedBooking}</script>`,
+    );
   });
 
   test('fails when the loader has no placeholder to fill in, naming it', async () => {

@@ -12,11 +12,15 @@
  *   the entry and the page's modules at low priority once the page has painted (or at the first interaction).
  * - src/loading/boot/captureEarlyEvents.ts, inlined first in the head, keeps presses and submissions made before
  *   hydration for src/loading/earlyEvents.ts to replay.
+ * - A page that shows a booking named by its URL (a manage link) asks the Data API for it from its head
+ *   (src/loading/boot/fetchManagedBooking.ts), so the answer does not wait for the scripts.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  dataApiKeyAttribute,
+  dataApiUrlAttribute,
   deferFrameAttribute,
   type ModulePlan,
   modulesPlaceholder,
@@ -183,11 +187,30 @@ function withModulePlan(loader: string, modules: ModulePlan): string {
   return parts.join(inlineJson(modules));
 }
 
+/** Where a page's HTML may ask the Data API for what its URL names, before its scripts: the project and its anon key. */
+export interface DataApi {
+  url: string;
+  key: string;
+}
+
+const attributeValue = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** A manage link's page asks for its booking as its HTML arrives (src/loading/boot/fetchManagedBooking.ts). */
+function earlyBookingScript(boot: BootScripts, { url, key }: DataApi): string {
+  return `<script ${dataApiUrlAttribute}="${attributeValue(url)}" ${dataApiKeyAttribute}="${attributeValue(key)}">${boot.fetchManagedBooking}</script>`;
+}
+
 /**
  * The rendered HTML, with the page's CSS inlined and its scripts loaded the way described above. `boot` is
  * `await bootScripts()` (scripts/lib/bootScripts.ts).
  */
-export function finishPageDocument(html: string, files: PageFiles, distDir: string, boot: BootScripts): string {
+export function finishPageDocument(
+  html: string,
+  files: PageFiles,
+  distDir: string,
+  boot: BootScripts,
+  dataApi?: DataApi,
+): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -196,7 +219,7 @@ export function finishPageDocument(html: string, files: PageFiles, distDir: stri
   // Last in the sheet: the late rules' places (`at`) count the rules before them.
   const style = `<style id="${pageStyleId}">${inline}${laterSections}</style>`;
   const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
-  const capture = `<script>${boot.captureEarlyEvents}</script>`;
+  const capture = `<script>${boot.captureEarlyEvents}</script>${dataApi ? earlyBookingScript(boot, dataApi) : ''}`;
   const modules: ModulePlan = {
     style: pageStyleId,
     late: late ? { href: lateRules(distDir, late.rules), at: late.at } : undefined,

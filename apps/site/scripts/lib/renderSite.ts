@@ -145,7 +145,8 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
     const files = pageFiles(page.routeIds, page.locale);
-    if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir, boot) };
+    if (page.locale !== 'ar')
+      return { ...page, html: finishPageDocument(page.html, files, distDir, boot, page.dataApi) };
     // An Arabic page loads its own files of the catalogue (src/locales/ar.ts): the part with its modules.
     wholeArabic ??= await server.wholeArabicMessages();
     arabicParts ??= pageCatalogues(distDir, 'ar', wholeArabic);
@@ -157,8 +158,12 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     ];
     if (missing.length > 0) throw new Error(`Render: ${path}'s part of the catalogue lacks ${missing.join(', ')}`);
     const html = page.html.replace('</head>', `${pageCatalogueTag(part)}</head>`);
-    const modules = [...files.modules, ...preload, part];
-    return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot) };
+    // Preloaded right after the entry's own modules, before the route's: the loader appends one preload per task, and
+    // last in the list they came after the modules that import them had asked for them (a round trip more on a phone).
+    const entry = files.modules.filter((url) => files.sequence.includes(url));
+    const route = files.modules.filter((url) => !files.sequence.includes(url));
+    const modules = [...entry, part, ...preload, ...route];
+    return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot, page.dataApi) };
   }
 
   const renderer: SiteRenderer = {

@@ -33,13 +33,29 @@ declare global {
     __sparkleStyleSheets?: StyleSheetLoader;
     /** True once `boot/loadScripts.ts` has laid out the sections left out of the first layout. */
     __sparkleLaidOut?: boolean;
+    /** The booking a manage link's page asked for as its HTML arrived (`boot/fetchManagedBooking.ts`). */
+    __sparkleManagedBooking?: EarlyManagedBooking;
   }
+}
+
+/**
+ * A manage link's booking, asked for by the page's HTML before its scripts arrive; the page's first load of it takes
+ * `data` (src/features/booking/bookingApi.ts), which is undefined when the answer was not a booking.
+ */
+export interface EarlyManagedBooking {
+  token: string;
+  data: Promise<unknown>;
 }
 
 /** The globals above by name, for code that writes or reads them as text (a Vite plugin, an e2e page function). */
 export const earlyEventsGlobal = '__sparkleEarlyEvents' satisfies keyof Window;
 export const styleSheetsGlobal = '__sparkleStyleSheets' satisfies keyof Window;
 export const laidOutGlobal = '__sparkleLaidOut' satisfies keyof Window;
+export const managedBookingGlobal = '__sparkleManagedBooking' satisfies keyof Window;
+
+/** On the inline script of `boot/fetchManagedBooking.ts`: the Supabase project's URL and its public anon key. */
+export const dataApiUrlAttribute = 'data-api';
+export const dataApiKeyAttribute = 'data-key';
 
 /**
  * Dispatched on `window` by `boot/captureEarlyEvents.ts` each time it holds a press or a submission: the script

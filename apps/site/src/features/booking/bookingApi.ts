@@ -284,7 +284,21 @@ function managedBooking(data: unknown): ManagedBooking {
   };
 }
 
+/**
+ * The answer the page's HTML asked for before the scripts came (src/loading/boot/fetchManagedBooking.ts), once, for
+ * this token: later loads (a retry, another booking) ask again.
+ */
+function takeEarlyBooking(token: string): Promise<unknown> | undefined {
+  if (import.meta.env.SSR) return undefined;
+  const early = window.__sparkleManagedBooking;
+  window.__sparkleManagedBooking = undefined;
+  return early?.token === token ? early.data : undefined;
+}
+
 export async function loadManagedBooking({ token }: { token: string }): Promise<ManagedBooking> {
+  // Anything but a booking (an expired link, an error) is asked again below, so it reads as every other answer does.
+  const early = await takeEarlyBooking(token);
+  if (early) return managedBooking(early);
   const supabase = await getDataApi();
   const { data, error, status } = await supabase.rpc('manage_booking_get', { _token: token });
   if (error) throw manageError(error, status);
