@@ -341,10 +341,13 @@ test.describe('the back office: bookings', () => {
     ]);
 
     // A booking that the other worker makes meanwhile is announced on every back-office page, and may replace
-    // this toast before a check sees it (a fresh clone's npm test, passed on the retry): the notes keep it.
+    // this toast before a check sees it (a fresh clone's npm test, passed on the retry): the notes keep it. The
+    // toast comes once the change is stored: with a busy loop on one of two cores beside the suite, and the other
+    // worker's tests on the same backend, that took longer than the 5 s an expectation waits by default (twice, passed
+    // on the retry).
     const announced = await watchAnnouncements(page);
     await detail.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(announced).toContainEqual(expect.stringContaining('Booking updated'));
+    await expect.poll(announced, { timeout: 15_000 }).toContainEqual(expect.stringContaining('Booking updated'));
     await expect(detail).toContainText('Confirmed');
     const history = detail.getByRole('region', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveText([
