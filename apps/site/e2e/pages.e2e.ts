@@ -124,6 +124,25 @@ for (const route of [...publicRoutes, sessionRoutes[0]!]) {
   });
 }
 
+// The page's sheets are inlined, and its inline <style> names them (scripts/lib/pageDocument.ts): the browser fetches
+// none of them, neither before the first paint nor when an island's code asks for its sheets.
+test('/book-now fetches none of the style sheets its HTML inlined, before or after its form loads', async ({
+  page,
+}) => {
+  const sheetRequests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.css')) sheetRequests.push(path);
+  });
+  await gotoHydrated(page, '/book-now');
+  const inlined = ((await page.locator('style#page-css').getAttribute('data-sheets')) ?? '').split(' ');
+  expect(inlined.filter(Boolean).length, 'the sheets the page names as inlined').toBeGreaterThan(1);
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).click();
+  await page.waitForSelector('[data-island-live] form');
+  await page.waitForLoadState('networkidle');
+  expect(sheetRequests.filter((path) => inlined.includes(path))).toEqual([]);
+});
+
 test('the 404 page hydrates and only logs the missing path', async ({ page, consoleMessages }) => {
   await gotoHydrated(page, unknownPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');

@@ -50,9 +50,10 @@ test.describe('head tags are in the served HTML', () => {
       expect(head.titles).toHaveLength(1);
       expect(head.meta('name', 'description')?.length).toBeGreaterThan(20);
       expect(head.links('canonical')).toEqual([`${env.siteUrl}${route.path}`]);
-      // The page's CSS is inlined (scripts/lib/pageDocument.ts): no stylesheet request before the first paint.
+      // The page's CSS is inlined (scripts/lib/pageDocument.ts): no stylesheet request before the first paint, and
+      // no stylesheet link at all (Chromium's preload scanner fetches even a disabled one, at the highest priority).
       expect(head.styles.join('')).toMatch(/\{[^}]*\}/);
-      expect(head.tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/\bdisabled\b/.test(tag))).toEqual([]);
+      expect(head.tags.filter((tag) => /rel="stylesheet"/.test(tag))).toEqual([]);
       const fontPreload = head.tags.find((tag) => /rel="preload"/.test(tag) && /as="font"/.test(tag));
       // The preloaded font is the one the inline styles use for latin text, not a second file.
       const preloaded = fontPreload?.match(/href="([^"]+\.woff2)"/)?.[1];

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ModulePlan } from '../../src/loading/protocol';
+import { inlinedSheetsAttribute, type ModulePlan } from '../../src/loading/protocol';
 import { manifestKeyOfFile, readViteManifest, staticClosure } from './viteManifest';
 
 /** What the browser fetches for a page before it is interactive: the files its HTML names, and their imports. */
@@ -17,8 +17,8 @@ const loaderCall = /\(window,document,(\{.*?\})\)/;
 
 /**
  * Files a prerendered page loads: the modules its script loader names (scripts/lib/pageDocument.ts: the entry,
- * then the page's modules), any module script or module preload in its HTML, and its stylesheets — inlined
- * ones are named by their placeholder `<link rel="stylesheet" … disabled>`.
+ * then the page's modules), any module script or module preload in its HTML, and its stylesheets: linked ones and
+ * those its inline `<style>` names as inlined (`data-sheets`).
  */
 export function filesNamedByHtml(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -32,6 +32,8 @@ export function filesNamedByHtml(html: string): { js: string[]; css: string[] } 
     );
   const modules = JSON.parse(loaded) as Pick<ModulePlan, 'preload' | 'sequence'>;
   for (const url of [...modules.sequence, ...modules.preload]) js.add(url.replace(/^\//, ''));
+  const inlined = new RegExp(`<style\\b[^>]*\\b${inlinedSheetsAttribute}="([^"]*)"`).exec(html)?.[1] ?? '';
+  for (const url of inlined.split(' ').filter(Boolean)) css.add(url.replace(/^\//, ''));
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!url?.startsWith('/')) continue;

@@ -5,9 +5,10 @@
  *   the HTML and the first paint. It is the page's style sheets without the rules that cannot apply before a
  *   script runs (scripts/lib/usedCss.ts), which keeps the HTML within the first round trip of a connection;
  *   src/loading/boot/loadScripts.ts puts those back into it, each at its place, after the first paint and before any
- *   script runs. Each of the page's sheets also gets a `<link rel="stylesheet" disabled>` that the browser never
- *   fetches: the chunks' style sheet loader (src/loading/slim/styleSheets.ts) sees it and does not fetch that file
- *   again. Pages reached later by client-side navigation get their own CSS through that loader.
+ *   script runs. The <style> names the sheets it holds (`data-sheets`): the chunks' style sheet loader
+ *   (src/loading/slim/styleSheets.ts) reads it and does not fetch those files again. Not one disabled
+ *   `<link rel="stylesheet">` per sheet: Chromium 150 fetches those, as if they blocked the first paint. Pages
+ *   reached later by client-side navigation get their own CSS through that loader.
  * - No script or module preload in the HTML. src/loading/boot/loadScripts.ts, inlined at the end of the body, fetches
  *   the entry and the page's modules at low priority once the page has painted (or at the first interaction).
  * - src/loading/boot/captureEarlyEvents.ts, inlined first in the head, keeps presses and submissions made before
@@ -22,6 +23,7 @@ import {
   dataApiKeyAttribute,
   dataApiUrlAttribute,
   deferFrameAttribute,
+  inlinedSheetsAttribute,
   type ModulePlan,
   modulesPlaceholder,
   pageStyleId,
@@ -217,8 +219,8 @@ export function finishPageDocument(
   if (headStart < 0 || headEnd < 0 || bodyEnd < 0) throw new Error('finishPageDocument: not a whole document');
   const { inline, late } = splitCss(files.css.map((url) => cssText(distDir, url)).join('\n'), classesOf(html));
   // Last in the sheet: the late rules' places (`at`) count the rules before them.
-  const style = `<style id="${pageStyleId}">${inline}${laterSections}</style>`;
-  const placeholders = files.css.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
+  const sheets = files.css.join(' ');
+  const style = `<style id="${pageStyleId}" ${inlinedSheetsAttribute}="${attributeValue(sheets)}">${inline}${laterSections}</style>`;
   const capture = `<script>${boot.captureEarlyEvents}</script>${dataApi ? earlyBookingScript(boot, dataApi) : ''}`;
   const modules: ModulePlan = {
     style: pageStyleId,
@@ -235,7 +237,6 @@ export function finishPageDocument(
     capture +
     html.slice(afterHeadStart, headEnd) +
     style +
-    placeholders +
     html.slice(headEnd, bodyEnd) +
     frames +
     loader +

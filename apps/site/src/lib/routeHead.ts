@@ -30,8 +30,7 @@ function attributesOf(element: Element): Tags {
  * The head tags the page was served with (the routes' heads as the prerender rendered them), so that the
  * hydrating document renders exactly those without the code that made them: React adopts each served title,
  * meta and link (it pairs them by their content), and removes them when a navigation renders others. The
- * stylesheets and module preloads that the prerender and the loader add (scripts/lib/pageDocument.ts) are not
- * the routes' and stay out, and so does the JSON-LD: React pairs the scripts it renders in <head> by position,
+ * stylesheets and module preloads that the loader and the chunks add (src/loading/) are not the routes' and stay out, and so does the JSON-LD: React pairs the scripts it renders in <head> by position,
  * so it would take the inline boot script before it for the JSON-LD (see `dropServedJsonLd`).
  */
 function servedHead(): Head {
