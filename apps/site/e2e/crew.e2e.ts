@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
@@ -254,10 +254,20 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
       .toBe(0);
     // Playwright's offline mode covers the service worker's own requests as well.
     await context.setOffline(true);
+    // Every file the page's HTML asks for is kept, those of a page reached by a client-side navigation included (its
+    // late style rules, say): none fails.
+    const notKept: string[] = [];
+    const onFailed = (failed: Request) => {
+      if (new URL(failed.url()).origin === new URL(page.url()).origin) notKept.push(failed.url());
+    };
+    page.on('requestfailed', onFailed);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText('Done', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'No connection.' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('requestfailed', onFailed);
+    expect(notKept).toEqual([]);
     // Nothing but what the worker kept answers: a file it never kept does not load.
     expect(
       await page.evaluate(() =>

@@ -26,21 +26,42 @@ const sameOrigin = (url) => {
   }
 };
 
-// The page names what it loaded before the worker served it (its HTML, scripts, styles, fonts): kept now.
+// The files a copy of the page's HTML names (its modules, its late style rules, its font): kept with it. The page
+// may have been reached by a client-side navigation, which loaded none of them; offline, its HTML asks for them all.
+async function keepNamedFiles(cache, page) {
+  const html = await page.text();
+  const named = new Set(Array.from(html.matchAll(/["'(](\/assets\/[^"'()\s\\]+)/g), (match) => match[1]));
+  await Promise.all(
+    [...named].map(async (path) => {
+      if (!(await cache.match(path, { ignoreVary: true }))) await cache.add(path).catch(() => undefined);
+    }),
+  );
+}
+
+const isScopePage = (url) => new URL(url, self.location.href).pathname === new URL(self.registration.scope).pathname;
+
+// The page names what it loaded before the worker served it (its HTML, scripts, styles, fonts): kept now, with what
+// the page's HTML names.
 self.addEventListener('message', (event) => {
   const urls = event.data?.type === 'crew-keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
   event.waitUntil(
-    caches
-      .open(cacheName)
-      .then((cache) => Promise.all(urls.filter(sameOrigin).map((url) => cache.add(url).catch(() => undefined)))),
+    caches.open(cacheName).then(async (cache) => {
+      await Promise.all(urls.filter(sameOrigin).map((url) => cache.add(url).catch(() => undefined)));
+      const page = urls.find((url) => sameOrigin(url) && isScopePage(url));
+      const kept = page && (await cache.match(page, { ignoreSearch: true, ignoreVary: true }));
+      if (kept) await keepNamedFiles(cache, kept);
+    }),
   );
 });
 
-async function networkFirst(request) {
+async function networkFirst(request, event) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      if (request.mode === 'navigate') event.waitUntil(keepNamedFiles(cache, response.clone()));
+    }
     return response;
   } catch (error) {
     const kept = await cache.match(request, { ignoreSearch: request.mode === 'navigate', ignoreVary: true });
@@ -54,6 +75,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || !sameOrigin(request.url)) return;
   const url = new URL(request.url);
   // Of the pages under the scope, only the day itself: an invitation's link (/crew/join/<token>) is not kept.
-  if (request.mode === 'navigate' && url.pathname !== new URL(self.registration.scope).pathname) return;
-  event.respondWith(networkFirst(request));
+  if (request.mode === 'navigate' && !isScopePage(url)) return;
+  event.respondWith(networkFirst(request, event));
 });

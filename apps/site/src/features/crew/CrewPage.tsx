@@ -148,7 +148,9 @@ function Day({ userId }: { userId: string }) {
   const texts = crewPageTexts();
   const online = useOnline();
   const waiting = useWaitingChanges();
-  const jobs = useQuery({ queryKey: crewJobsKey(userId), queryFn: loadCrewJobs });
+  // Read again whenever the page opens, the kept day shown meanwhile: the office may have changed it, and a read
+  // that cannot reach the server is how the page learns it is offline (crewSync.ts, `connectionLost`).
+  const jobs = useQuery({ queryKey: crewJobsKey(userId), queryFn: loadCrewJobs, refetchOnMount: 'always' });
   const [today, tomorrow] = dubaiDays();
 
   if (jobs.error instanceof CrewApiError && jobs.error.code === '42501') {

@@ -10,6 +10,7 @@ import {
   crewScope,
   keepDay,
   keepPhoto,
+  offlineRecheckMs,
   restoreDay,
 } from './crewSync';
 
@@ -122,6 +123,36 @@ describe('the crew changes queue', () => {
     expect(vi.mocked(recordStart)).toHaveBeenCalledTimes(1);
     expect(refused).toHaveLength(1);
     expect(waiting(client)).toBe(0);
+  });
+});
+
+describe('a lost connection', () => {
+  it('a day that cannot be read takes the phone offline, and the connection is tried again a little later', async () => {
+    vi.useFakeTimers();
+    const client = createCrewQueryClient(() => {});
+    client.mount();
+    try {
+      let reads = 0;
+      void client.prefetchQuery({
+        queryKey: crewJobsKey('cleaner-1'),
+        queryFn: async () => {
+          reads += 1;
+          if (reads === 1) throw new TypeError('Failed to fetch');
+          return [];
+        },
+        retryDelay: 1,
+      });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(onlineManager.isOnline()).toBe(false);
+      expect(reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(offlineRecheckMs);
+      expect(onlineManager.isOnline()).toBe(true);
+      expect(reads).toBe(2);
+      expect(client.getQueryData(crewJobsKey('cleaner-1'))).toEqual([]);
+    } finally {
+      client.unmount();
+      vi.useRealTimers();
+    }
   });
 });
 

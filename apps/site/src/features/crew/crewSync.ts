@@ -94,6 +94,26 @@ export function applyChange(jobs: CrewJobRow[] | undefined, change: CrewChange):
   });
 }
 
+/** How long the phone is taken to be offline after the day could not be read, before it is tried again. */
+export const offlineRecheckMs = 15_000;
+let recheck: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The day could not be read because no request reached the server: the phone is offline, whatever
+ * `navigator.onLine` says (it says online on a network that goes nowhere, and in a page reloaded from the service
+ * worker's copy under Chromium 150's offline emulation). The page says 'No connection.' and the changes wait; after
+ * `offlineRecheckMs` the connection is tried again (the day is read, the changes go on), unless the browser knows it
+ * is offline, in which case its 'online' event brings it back.
+ */
+export function connectionLost(): void {
+  onlineManager.setOnline(false);
+  if (recheck !== undefined) return;
+  recheck = setTimeout(() => {
+    recheck = undefined;
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) onlineManager.setOnline(true);
+  }, offlineRecheckMs);
+}
+
 /**
  * The crew page's query client. `onRefused` hears of a change the server refused (not a lost connection, which is
  * retried): it is left out, and the day is read again.
@@ -123,7 +143,11 @@ export function createCrewQueryClient(onRefused: (error: unknown) => void): Quer
         staleTime: 30_000,
         // Offline, the cached day is shown rather than a query waiting for the network.
         networkMode: 'offlineFirst',
-        retry: (failures, error) => failures < 2 && isNetworkFailure(error),
+        retry: (failures, error) => {
+          if (!isNetworkFailure(error)) return false;
+          connectionLost();
+          return failures < 2;
+        },
       },
       mutations: {
         gcTime: 48 * 3_600_000,
