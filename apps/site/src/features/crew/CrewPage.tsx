@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { intlLocale } from '../../i18n/i18n';
 import { machineText } from '../../i18n/machineMessages';
 import { useAuth } from '../../lib/auth';
+import { authStorageKey } from '../../lib/supabaseProject';
 import { signOut } from '../auth/authActions';
 import { extraLabel, jobSummary, listSeparator, longDate, serviceName, slotRange } from '../booking/bookingText';
 import { builtPriceList } from '../booking/priceList';
@@ -25,6 +26,7 @@ import {
   discardPhoto,
   keepDay,
   keepPhoto,
+  keptDayOwner,
   restoreDay,
 } from './crewSync';
 import {
@@ -80,11 +82,27 @@ export function CrewPage() {
   // Reloaded without a connection, the page itself still opens (with the day kept on the phone).
   useEffect(keepPageOffline, []);
 
-  if (session.status === 'signedIn' && session.user) return <SignedInDay userId={session.user.id} />;
+  const keptOwner = useKeptDayOwner();
+  if (session.status === 'signedIn' && session.user)
+    return <SignedInDay key={session.user.id} userId={session.user.id} />;
+  // The day kept on the phone, shown while the session is restored; the same component once it has, so nothing
+  // is drawn twice. A session that turns out gone shows the sign-in instead.
+  if (session.status === 'loading' && keptOwner) return <SignedInDay key={keptOwner} userId={keptOwner} />;
   return (
     <Container className={styles.joinBody}>
       {session.status === 'loading' ? <CrewAccessCard state="loading" texts={accessTexts()} /> : <CrewSignIn />}
     </Container>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** `keptDayOwner` after hydration (the prerendered page is the loading state, which hydration must match). */
+function useKeptDayOwner(): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => keptDayOwner(authStorageKey()),
+    () => undefined,
   );
 }
 

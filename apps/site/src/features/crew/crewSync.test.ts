@@ -10,6 +10,7 @@ import {
   crewScope,
   keepDay,
   keepPhoto,
+  keptDayOwner,
   offlineRecheckMs,
   restoreDay,
 } from './crewSync';
@@ -202,6 +203,21 @@ describe('the day kept on the phone', () => {
     await vi.waitFor(() => expect(waiting(after)).toBe(0));
     expect(sent).toEqual([`start ${job}`, `tick ${job} bins true`]);
     after.unmount();
+  });
+
+  it("is shown before the session is restored only when that cleaner's session is the one stored", () => {
+    const sessionKey = 'sb-127-auth-token';
+    const client = createCrewQueryClient(() => {});
+    const stop = keepDay(client, 'cleaner-1');
+    client.setQueryData(crewJobsKey('cleaner-1'), []);
+    stop();
+    expect(keptDayOwner(sessionKey)).toBeUndefined();
+    storage.set(sessionKey, JSON.stringify({ access_token: 'a', user: { id: 'cleaner-2' } }));
+    expect(keptDayOwner(sessionKey)).toBeUndefined();
+    storage.set(sessionKey, JSON.stringify({ access_token: 'a', user: { id: 'cleaner-1' } }));
+    expect(keptDayOwner(sessionKey)).toBe('cleaner-1');
+    storage.set(sessionKey, 'not json');
+    expect(keptDayOwner(sessionKey)).toBeUndefined();
   });
 
   it("is not another cleaner's: a different account on the phone starts afresh", () => {

@@ -201,6 +201,25 @@ export function restoreDay(client: QueryClient, userId: string): void {
 }
 
 /**
+ * Whose day this phone keeps, if it is still worth opening and that cleaner's session is stored in this browser
+ * (`sessionKey`, supabase-js's): the page shows that day at once, before the session has been restored (which
+ * loads the auth statechart and supabase-js). Undefined otherwise, or when storage cannot be read.
+ */
+export function keptDayOwner(sessionKey: string): string | undefined {
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    const session = window.localStorage.getItem(sessionKey);
+    if (!raw || !session) return undefined;
+    const kept = JSON.parse(raw) as KeptDay;
+    const stored = JSON.parse(session) as { user?: { id?: unknown } } | null;
+    if (Date.now() - kept.savedAt > keptFor || stored?.user?.id !== kept.userId) return undefined;
+    return kept.userId;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Keeps the day on this phone after every change of its queries or changes (at most every 300 ms). A change on its
  * way is kept as paused, so that after a reload it is sent again (the database takes it once). Returns the stop
  * function, which saves what is left to save.
