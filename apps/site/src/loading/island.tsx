@@ -163,7 +163,8 @@ export function island(
   load: () => Promise<{ default: ComponentType }>,
   { when = 'near' }: { when?: IslandWhen } = {},
 ): () => ReactElement {
-  if (islands.has(id)) throw new Error(`Two islands are named ${id}`);
+  // Checked where every page is rendered, the prerender and dev: the browser's bundle is spared the bytes.
+  if ((import.meta.env.SSR || import.meta.env.DEV) && islands.has(id)) throw new Error(`Two islands are named ${id}`);
   const entry: IslandEntry = { load, when };
   islands.set(id, entry);
   // A page module evaluated after hydration (a client-side navigation, or the router preloading the next

@@ -100,6 +100,8 @@ export const pageStyleId = 'page-css';
  * paint (its largest paint went from 0.86 to 1.58 times the reference's on the home page).
  */
 export const inlinedSheetsAttribute = 'data-sheets';
+/** The same attribute as a `dataset` key. */
+export const inlinedSheetsKey = 'sheets';
 
 /** What `modulesPlaceholder` becomes: the page's modules and CSS, as `boot/loadScripts.ts` reads them. */
 export interface ModulePlan {

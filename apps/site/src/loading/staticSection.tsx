@@ -127,7 +127,9 @@ export function staticSection(
   load: () => Promise<{ default: ComponentType<AnyProps> }>,
   props?: object,
 ): () => ReactElement {
-  if (sections.has(id)) throw new Error(`Two static sections are named ${id}`);
+  // Checked where every page is rendered, the prerender and dev: the browser's bundle is spared the bytes.
+  if ((import.meta.env.SSR || import.meta.env.DEV) && sections.has(id))
+    throw new Error(`Two static sections are named ${id}`);
   const entry: SectionEntry = {
     load,
     props: props ?? {},

@@ -1,4 +1,4 @@
-import { inlinedSheetsAttribute, pageStyleId } from '../protocol';
+import { inlinedSheetsKey, pageStyleId } from '../protocol';
 
 /**
  * What a lazily loaded chunk runs first (vite-plugins/chunkStyleSheets.ts): attaches the style sheets it needs and
@@ -6,38 +6,24 @@ import { inlinedSheetsAttribute, pageStyleId } from '../protocol';
  * the prerendered page's inline `<style>` names every sheet it inlines (`data-sheets`, scripts/lib/pageDocument.ts),
  * and a sheet another chunk has asked for is the same <link>, waited for once.
  */
-const loading: Record<string, Promise<unknown>> = {};
-
-/** The sheets the prerendered page inlined, as absolute URLs (none on a page rendered in the browser). */
-function inlinedSheets(): Set<string> {
-  const names = document.getElementById(pageStyleId)?.getAttribute(inlinedSheetsAttribute) ?? '';
-  return new Set(
-    names
-      .split(' ')
-      .filter(Boolean)
-      .map((path) => new URL(path, location.href).href),
-  );
-}
+const loading: Record<string, Promise<unknown> | undefined> = {};
 
 /** `window.__sparkleStyleSheets` (../protocol.ts), set by src/main.tsx for the chunks loaded after it. */
 export function loadStyleSheets(files: string[]): Promise<unknown> {
-  const inlined = inlinedSheets();
+  // The paths the prerendered page inlined, space-separated ('/assets/a.css /assets/b.css'); none on a page
+  // rendered in the browser. Every other sheet is attached here, so `loading` knows it.
+  const inlined = ` ${document.getElementById(pageStyleId)?.dataset[inlinedSheetsKey]} `;
   return Promise.all(
     files.map((file) => {
-      const href = new URL(`/${file}`, location.href).href;
-      if (href in loading) return loading[href];
-      if (inlined.has(href)) return undefined;
-      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-        if (link.href === href) return undefined;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      loading[href] = new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = () => reject(new Error(`Unable to load the style sheet ${href}`));
-      });
-      document.head.appendChild(link);
-      return loading[href];
+      loading[file] ??= inlined.includes(` /${file} `)
+        ? undefined
+        : new Promise((onload, reject) => {
+            const onerror = () => reject(new Error(`/${file} did not load`));
+            document.head.appendChild(
+              Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `/${file}`, onload, onerror }),
+            );
+          });
+      return loading[file];
     }),
   );
 }
