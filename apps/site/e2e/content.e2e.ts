@@ -158,6 +158,10 @@ test(
 );
 
 test('a visitor sees the stored edits, no edit controls and no editor code', afterTheRest, async ({ page, env }) => {
+  // The server renders a page again a moment after an edit is stored (the test before stored these).
+  await expect
+    .poll(async () => (await page.request.get('/services')).text(), { timeout: 15_000 })
+    .toContain(edited.ctaSubtitle);
   const scripts = recordScripts(page);
   await gotoHydrated(page, '/services');
   const grid = page.locator('section#our-services');
@@ -213,7 +217,14 @@ test(
     await expect(page.getByText('Content Updated', { exact: true })).toBeVisible();
     await expect.poll(async () => (await storedRow(env, keys.aboutStoryTitle))?.value).toBe(edited.aboutStoryTitle);
 
-    // A visitor, in a browser of their own.
+    // A visitor, in a browser of their own, once the server has rendered both pages again (it looks for stored edits
+    // every second, then renders; with other work on the machine that took more than the 5 s a check waits).
+    for (const [path, text] of [
+      ['/', edited.homeHeroTitle],
+      ['/about', edited.aboutStoryTitle],
+    ] as const) {
+      await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 15_000 }).toContain(text);
+    }
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await gotoHydrated(visitor, '/');
