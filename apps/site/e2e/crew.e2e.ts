@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
+import { keptDayAttribute, keptDayViewKeyPrefix } from '../src/loading/protocol';
 import { expectNoAxeViolations } from './support/axe';
 import { dubaiDay, uniqueEmail } from './support/booking';
 import { type E2EEnv, serviceHeaders } from './support/env';
@@ -279,10 +280,52 @@ test("a cleaner joins from the invitation, and the day's changes made offline ar
     ).toBe('failed');
     await context.setOffline(false);
 
-    // The day in Arabic, done; and the invitation's link, opened again, says it has been used.
+    // The day in Arabic, done.
     await page.goto('/ar/crew');
     await expect(page.getByRole('heading', { level: 1, name: 'مهامك' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('article').getByText('تم', { exact: true })).toBeVisible({ timeout: 15_000 });
+    // Opened again, the page's HTML draws the day as the phone last drew it, and the live day takes its place
+    // without a hydration error.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, `${keptDayViewKeyPrefix}ar`))
+      .toBe(true);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(String(error)));
+    await page.reload();
+    await expect(page.locator(`[${keptDayAttribute}]`)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('article').getByText('تم', { exact: true })).toBeVisible();
+    expect(logged).toEqual([]);
+
+    // That drawing is the page's first paint: with none of the page's scripts (its modules refused, no service
+    // worker), the day shows in both languages, inert; without the cleaner's stored session it does not.
+    const bare = await browser.newContext({
+      storageState: await context.storageState(),
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const drawn = await bare.newPage();
+      await drawn.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await drawn.goto('/ar/crew');
+      await expect(drawn.locator('h1', { hasText: 'مهامك' })).toBeVisible();
+      await expect(drawn.locator('article').getByText('تم', { exact: true })).toBeVisible();
+      await expect(drawn.locator(`[${keptDayAttribute}]`)).toHaveAttribute('inert', '');
+      await drawn.goto('/crew');
+      await expect(drawn.locator('article', { hasText: 'Fatima' }).getByText('Done', { exact: true })).toBeVisible();
+      await drawn.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('sb-')) localStorage.removeItem(key);
+      });
+      await drawn.reload();
+      await expect(drawn.getByText('Loading your jobs...')).toBeVisible();
+      await expect(drawn.locator('article')).toHaveCount(0);
+    } finally {
+      await bare.close();
+    }
+
+    // The invitation's link, opened again, says it has been used.
     await page.goto(joinPath!);
     await expect(page.getByRole('heading', { level: 1, name: 'This invitation has been used' })).toBeVisible({
       timeout: 15_000,

@@ -54,10 +54,17 @@ export interface RenderedPage {
    * scripts arrive (scripts/lib/pageDocument.ts, src/loading/boot/fetchManagedBooking.ts).
    */
   dataApi?: { url: string; key: string };
+  /**
+   * Set on the cleaner's day: its HTML draws the day as the phone last drew it, before its scripts
+   * (src/loading/boot/drawKeptDay.ts).
+   */
+  keptDay?: boolean;
 }
 
 /** The manage link's page, which shows the booking its token names. */
 const manageRoute: keyof FileRoutesById = '/_site/booking/$token';
+/** The cleaner's day, in every language. */
+const crewDayRoute: keyof FileRoutesById = '/_site/crew/';
 
 export type RenderPage = (options: RenderOptions) => Promise<RenderedPage>;
 
@@ -110,7 +117,7 @@ export const renderPage: RenderPage = async ({
     `${siteContentScript(content)}${priceListScript(priceList)}${pageReviews ? reviewsScript(pageReviews) : ''}${formatsScript(formats)}</head>`,
   );
   const dataApi = routeIds.includes(manageRoute) ? { url: supabaseUrl, key: supabaseAnonKey } : undefined;
-  return { status: response.status, html, routeIds, locale, dataApi };
+  return { status: response.status, html, routeIds, locale, dataApi, keptDay: routeIds.includes(crewDayRoute) };
 };
 
 /** A route's path in every language it has ('/about' → '/about', '/ar/about'; '/auth' → '/auth'). */

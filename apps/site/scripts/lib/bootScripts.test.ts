@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -17,9 +17,16 @@ import { finishPageDocument } from './pageDocument';
  * The inlined bytes of the hand-written JavaScript the boot scripts replaced (minified as today): every page
  * carries them, and the TypeScript must compile to no more. `captureEarlyEvents` has grown since by what it does
  * (151 bytes: the rest of the events React replays, the click among them, stopped on the whole page until it has
- * hydrated), and is held to that; `fetchManagedBooking` was written in TypeScript, and is held to its first size.
+ * hydrated), and is held to that; `fetchManagedBooking` and `drawKeptDay` were written in TypeScript, and are held
+ * to their first sizes.
  */
-const handWrittenBytes = { captureEarlyEvents: 1078, loadScripts: 1799, deferFrames: 600, fetchManagedBooking: 717 };
+const handWrittenBytes = {
+  captureEarlyEvents: 1078,
+  loadScripts: 1799,
+  deferFrames: 600,
+  fetchManagedBooking: 717,
+  drawKeptDay: 504,
+};
 
 describe('the boot scripts, compiled for inlining', () => {
   test('are plain minified JavaScript with the protocol names written in, and no bigger than the hand-written', async () => {
@@ -59,11 +66,39 @@ describe('finishPageDocument', () => {
     const boot = await bootScripts();
     const plain = finishPageDocument(html, files, distDir, boot);
     expect(plain).not.toContain('manage_booking_get');
-    const page = finishPageDocument(html, files, distDir, boot, { url: 'https://x.supabase.co', key: 'anon"key' });
+    const page = finishPageDocument(html, files, distDir, boot, {
+      dataApi: { url: 'https://x.supabase.co', key: 'anon"key' },
+    });
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(
       `<script ${dataApiUrlAttribute}="https://x.supabase.co" ${dataApiKeyAttribute}="anon&quot;key">${boot.fetchManagedBooking}</script>`,
     );
+  });
+
+  test("draws the cleaner's kept day before the loader only on the crew page, whose CSS is then inlined whole", async () => {
+    const boot = await bootScripts();
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'assets', 'day.css'), '.shown{color:red}.drawnLater{color:blue}');
+    const page = (keptDay: boolean) =>
+      finishPageDocument(
+        html.replace('<main', '<main class="shown"'),
+        { ...files, css: ['/assets/day.css'] },
+        distDir,
+        boot,
+        {
+          keptDay,
+        },
+      );
+    const plain = page(false);
+    expect(plain).not.toContain(boot.drawKeptDay);
+    expect(plain).not.toContain('.drawnLater{');
+    expect(plain).toContain('"late":{');
+    const crew = page(true);
+    const script = crew.indexOf(`<script>${boot.drawKeptDay}</script>`);
+    expect(script).toBeGreaterThan(crew.indexOf('</main>'));
+    expect(script).toBeLessThan(crew.indexOf(`<script>${boot.loadScripts.slice(0, 40)}`));
+    expect(crew).toContain('.shown{color:red}.drawnLater{color:#00f}');
+    expect(crew).not.toContain('"late":{');
   });
 
   test('fails when the loader has no placeholder to fill in, naming it', async () => {

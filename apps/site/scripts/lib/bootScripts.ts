@@ -11,7 +11,13 @@ import { minifySync, transformWithOxc } from 'vite';
 import { siteDir } from '../../e2e/support/env';
 import * as protocol from '../../src/loading/protocol';
 
-export const bootScriptNames = ['captureEarlyEvents', 'loadScripts', 'deferFrames', 'fetchManagedBooking'] as const;
+export const bootScriptNames = [
+  'captureEarlyEvents',
+  'loadScripts',
+  'deferFrames',
+  'fetchManagedBooking',
+  'drawKeptDay',
+] as const;
 export type BootScriptName = (typeof bootScriptNames)[number];
 export type BootScripts = Record<BootScriptName, string>;
 

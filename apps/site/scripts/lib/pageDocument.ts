@@ -202,6 +202,17 @@ function earlyBookingScript(boot: BootScripts, { url, key }: DataApi): string {
   return `<script ${dataApiUrlAttribute}="${attributeValue(url)}" ${dataApiKeyAttribute}="${attributeValue(key)}">${boot.fetchManagedBooking}</script>`;
 }
 
+/** What a page's HTML does before its scripts beyond what every page does (src/entry-server.tsx decides). */
+export interface EarlyWork {
+  /** A manage link's page: the Data API to ask for its booking. */
+  dataApi?: DataApi;
+  /**
+   * The cleaner's day: draws the day as the phone last drew it (src/loading/boot/drawKeptDay.ts), so its CSS is
+   * inlined whole (the drawing's classes are not in the HTML).
+   */
+  keptDay?: boolean;
+}
+
 /**
  * The rendered HTML, with the page's CSS inlined and its scripts loaded the way described above. `boot` is
  * `await bootScripts()` (scripts/lib/bootScripts.ts).
@@ -211,13 +222,14 @@ export function finishPageDocument(
   files: PageFiles,
   distDir: string,
   boot: BootScripts,
-  dataApi?: DataApi,
+  { dataApi, keptDay = false }: EarlyWork = {},
 ): string {
   const headStart = html.indexOf('<head>');
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headStart < 0 || headEnd < 0 || bodyEnd < 0) throw new Error('finishPageDocument: not a whole document');
-  const { inline, late } = splitCss(files.css.map((url) => cssText(distDir, url)).join('\n'), classesOf(html));
+  const css = files.css.map((url) => cssText(distDir, url)).join('\n');
+  const { inline, late } = splitCss(css, keptDay ? 'all' : classesOf(html));
   // Last in the sheet: the late rules' places (`at`) count the rules before them.
   const sheets = files.css.join(' ');
   const style = `<style id="${pageStyleId}" ${inlinedSheetsAttribute}="${attributeValue(sheets)}">${inline}${laterSections}</style>`;
@@ -231,6 +243,7 @@ export function finishPageDocument(
   const loader = `<script>${withModulePlan(boot.loadScripts, modules)}</script>`;
   // Frames served without their address (MapEmbed `deferred`) start when they come near the screen.
   const frames = html.includes(`${deferFrameAttribute}=`) ? `<script>${boot.deferFrames}</script>` : '';
+  const day = keptDay ? `<script>${boot.drawKeptDay}</script>` : '';
   const afterHeadStart = headStart + '<head>'.length;
   return (
     html.slice(0, afterHeadStart) +
@@ -239,6 +252,7 @@ export function finishPageDocument(
     style +
     html.slice(headEnd, bodyEnd) +
     frames +
+    day +
     loader +
     html.slice(bodyEnd)
   );

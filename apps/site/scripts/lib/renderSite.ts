@@ -145,8 +145,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const failed = /<template data-msg="([^"]*)"/.exec(page.html);
     if (failed) throw new Error(`Render: ${path} could not be rendered on the server: ${failed[1]}`);
     const files = pageFiles(page.routeIds, page.locale);
-    if (page.locale !== 'ar')
-      return { ...page, html: finishPageDocument(page.html, files, distDir, boot, page.dataApi) };
+    if (page.locale !== 'ar') return { ...page, html: finishPageDocument(page.html, files, distDir, boot, page) };
     // An Arabic page loads its own files of the catalogue (src/locales/ar.ts): the part with its modules.
     wholeArabic ??= await server.wholeArabicMessages();
     arabicParts ??= pageCatalogues(distDir, 'ar', wholeArabic);
@@ -163,7 +162,7 @@ export async function createSiteRenderer({ distDir, ssrEntry }: { distDir: strin
     const entry = files.modules.filter((url) => files.sequence.includes(url));
     const route = files.modules.filter((url) => !files.sequence.includes(url));
     const modules = [...entry, part, ...preload, ...route];
-    return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot, page.dataApi) };
+    return { ...page, html: finishPageDocument(html, { ...files, modules }, distDir, boot, page) };
   }
 
   const renderer: SiteRenderer = {

@@ -59,7 +59,7 @@ const keyOf = (rule: { value: { loc: { source_index: number; line: number; colum
  * back into an `@media` or `@supports` rule, or such a rule put back whole, makes the browser restyle and lay out
  * the whole page (measured: 30-50 ms on the Arabic booking page, against about 1 ms for the style rules).
  */
-function place(rules: readonly Rule[], classes: ReadonlySet<string>) {
+function place(rules: readonly Rule[], classes: ReadonlySet<string> | 'all') {
   const late: boolean[] = [];
   const inlineSelectors = new Map<string, Set<number>>();
   for (const rule of rules) {
@@ -69,7 +69,8 @@ function place(rules: readonly Rule[], classes: ReadonlySet<string>) {
     }
     const inline = new Set<number>();
     rule.value.selectors.forEach((selector, index) => {
-      if (selector.every((component) => component.type !== 'class' || classes.has(component.name))) inline.add(index);
+      if (selector.every((component) => component.type !== 'class' || classes === 'all' || classes.has(component.name)))
+        inline.add(index);
     });
     inlineSelectors.set(keyOf(rule), inline);
     // A rule whose selectors are split becomes two rules in a row: the same cascade.
@@ -130,8 +131,11 @@ export function splitProblem(inline: string, late: string[], inlineCount: number
   return undefined;
 }
 
-/** `css` split for a page whose HTML carries `classes` (see above). */
-export function splitCss(css: string, classes: ReadonlySet<string>): SplitCss {
+/**
+ * `css` split for a page whose HTML carries `classes` (see above); `'all'` for a page that draws more than its HTML
+ * before its scripts run (the cleaner's day, src/loading/boot/drawKeptDay.ts): every rule inline.
+ */
+export function splitCss(css: string, classes: ReadonlySet<string> | 'all'): SplitCss {
   const code = Buffer.from(css);
   const { late: placed, inlineSelectors } = place(topLevelRules(code), classes);
   const at = placed.flatMap((late, index) => (late ? [index] : []));

@@ -117,3 +117,32 @@ export interface ModulePlan {
 
 /** The sessionStorage key prefix of the form fields the language switch carries to a page (`carryKey.ts`). */
 export const carryFormKeyPrefix = 'sparkle:carry-form:';
+
+/**
+ * The cleaner's day as this phone last drew it, kept in local storage under this prefix and the page's language
+ * (src/features/crew/keptDayView.ts writes it; `boot/drawKeptDay.ts` draws it). Their day is the one page whose
+ * content is not in its HTML: it is the signed-in cleaner's, read in the browser. Drawn from here by an inline script
+ * as the HTML is parsed, it is in the page's first paint, rather than after some seventy files and a restored session.
+ */
+export const keptDayViewKeyPrefix = 'sparkle:crew-day-view:';
+
+/** A kept drawing of the day, and what must still hold for it to be drawn again. */
+export interface KeptDayView {
+  /** The day's markup as React last rendered it (the inside of the page's day wrapper). */
+  html: string;
+  /** Whose day it is: drawn only while this cleaner's session is the one stored (`sessionKey`, supabase-js's key). */
+  userId: string;
+  sessionKey: string;
+  /** The Dubai date it was drawn on ('YYYY-MM-DD'): its headings say "Today" and "Tomorrow". */
+  day: string;
+  /** The page's `inlinedSheetsAttribute` then: another build's class names would be unstyled. */
+  sheets: string;
+}
+
+/**
+ * On the wrapper of the day's place in the crew page's HTML. `boot/drawKeptDay.ts` fills the wrapper with the kept
+ * drawing and sets the attribute to `keptDayDrawn`; React then keeps that markup as it hydrates, until the live day
+ * replaces it.
+ */
+export const keptDayAttribute = 'data-kept-day';
+export const keptDayDrawn = 'drawn';

@@ -5,7 +5,16 @@ import { dateTimeFormat } from '@sparkle/ui/intl';
 import { onlineManager, QueryClientProvider, useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { intlLocale } from '../../i18n/i18n';
 import { machineText } from '../../i18n/machineMessages';
 import { useAuth } from '../../lib/auth';
@@ -40,6 +49,7 @@ import {
   startedText,
   syncTexts,
 } from './crewTexts';
+import { drawnDayView, forgetDayViews, keepDayView } from './keptDayView';
 
 /** Today in Dubai, 'YYYY-MM-DD', and the day after. */
 function dubaiDays(): [string, string] {
@@ -88,22 +98,85 @@ export function CrewPage() {
   // The day kept on the phone, shown while the session is restored; the same component once it has, so nothing
   // is drawn twice. A session that turns out gone shows the sign-in instead.
   if (session.status === 'loading' && keptOwner) return <SignedInDay key={keptOwner} userId={keptOwner} />;
+  if (session.status === 'loading') return <DayPlace />;
   return (
     <Container className={styles.joinBody}>
-      {session.status === 'loading' ? <CrewAccessCard state="loading" texts={accessTexts()} /> : <CrewSignIn />}
+      <CrewSignIn />
     </Container>
   );
 }
 
-const noSubscription = () => () => {};
+const contents = { display: 'contents' } as const;
 
-/** `keptDayOwner` after hydration (the prerendered page is the loading state, which hydration must match). */
-function useKeptDayOwner(): string | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => keptDayOwner(authStorageKey()),
-    () => undefined,
+/**
+ * Where the day goes, as the page is served: its loading state, or the day as the phone last drew it when the page's
+ * HTML drew that (src/loading/boot/drawKeptDay.ts). React keeps that markup exactly as it finds it while hydrating (the
+ * same `dangerouslySetInnerHTML`, the same attributes), inert, until the live day replaces it.
+ */
+function DayPlace() {
+  const [drawn] = useState(() => (typeof window === 'undefined' ? null : drawnDayView()));
+  if (drawn !== null)
+    return (
+      <div
+        data-kept-day="drawn"
+        inert
+        style={contents}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the element's own markup as hydration finds it, kept
+        dangerouslySetInnerHTML={{ __html: drawn }}
+      />
+    );
+  return (
+    <div data-kept-day="" style={contents}>
+      <Container className={styles.joinBody}>
+        <CrewAccessCard state="loading" texts={accessTexts()} />
+      </Container>
+    </div>
   );
+}
+
+/**
+ * The live day, drawn into a wrapper whose markup is kept on the phone a moment after each change and when the page
+ * is left, for the page's HTML to draw at once next time (keptDayView.ts).
+ */
+function KeptDrawing({ userId, day, children }: { userId: string; day: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const keep = () => {
+      if (ref.current) keepDayView(ref.current, { userId, sessionKey: authStorageKey(), day });
+    };
+    const timer = setTimeout(keep, 300);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  });
+  return (
+    <div ref={ref} style={contents}>
+      {children}
+    </div>
+  );
+}
+
+function signOutOfDay() {
+  forgetDayViews();
+  signOut();
+}
+
+/**
+ * `keptDayOwner` after hydration (the prerendered page is the loading state, which hydration must match), set in a
+ * transition: React then renders the live day in slices that leave a phone's main thread free, where a store's
+ * value read at hydration re-rendered the whole day in one task (about 100 ms on Lighthouse's phone).
+ */
+function useKeptDayOwner(): string | undefined {
+  const [owner, setOwner] = useState<string | undefined>();
+  useEffect(() => {
+    startTransition(() => setOwner(keptDayOwner(authStorageKey())));
+  }, []);
+  return owner;
 }
 
 function CrewSignIn() {
@@ -171,10 +244,15 @@ function Day({ userId }: { userId: string }) {
   const jobs = useQuery({ queryKey: crewJobsKey(userId), queryFn: loadCrewJobs, refetchOnMount: 'always' });
   const [today, tomorrow] = dubaiDays();
 
-  if (jobs.error instanceof CrewApiError && jobs.error.code === '42501') {
+  const notForYou = jobs.error instanceof CrewApiError && jobs.error.code === '42501';
+  // A cleaner no longer of a team: the drawing of their last day is not drawn again.
+  useEffect(() => {
+    if (notForYou) forgetDayViews();
+  }, [notForYou]);
+  if (notForYou) {
     return (
       <Container className={styles.joinBody}>
-        <CrewAccessCard state="notForYou" onSignOut={signOut} texts={accessTexts()} />
+        <CrewAccessCard state="notForYou" onSignOut={signOutOfDay} texts={accessTexts()} />
       </Container>
     );
   }
@@ -203,27 +281,29 @@ function Day({ userId }: { userId: string }) {
       )),
   });
   return (
-    <Container className={styles.dayBody}>
-      <div className={styles.signOutLine}>
-        <Button tone="ghost" size="small" onClick={signOut}>
-          {texts.signOut}
-        </Button>
-      </div>
-      <CrewDay
-        title={texts.title}
-        subtitle={[
-          team ? texts.team(team) : null,
-          jobs.dataUpdatedAt ? texts.savedAt(timeOfDay(new Date(jobs.dataUpdatedAt).toISOString())) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-        status={<SyncStatus online={online} waiting={waiting.length} texts={syncTexts()} />}
-        sections={[
-          section('today', today, texts.today(longDate(today)), texts.noJobsToday),
-          section('tomorrow', tomorrow, texts.tomorrow(longDate(tomorrow)), texts.noJobsTomorrow),
-        ]}
-      />
-    </Container>
+    <KeptDrawing userId={userId} day={today}>
+      <Container className={styles.dayBody}>
+        <div className={styles.signOutLine}>
+          <Button tone="ghost" size="small" onClick={signOutOfDay}>
+            {texts.signOut}
+          </Button>
+        </div>
+        <CrewDay
+          title={texts.title}
+          subtitle={[
+            team ? texts.team(team) : null,
+            jobs.dataUpdatedAt ? texts.savedAt(timeOfDay(new Date(jobs.dataUpdatedAt).toISOString())) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          status={<SyncStatus online={online} waiting={waiting.length} texts={syncTexts()} />}
+          sections={[
+            section('today', today, texts.today(longDate(today)), texts.noJobsToday),
+            section('tomorrow', tomorrow, texts.tomorrow(longDate(tomorrow)), texts.noJobsTomorrow),
+          ]}
+        />
+      </Container>
+    </KeptDrawing>
   );
 }
 
@@ -231,8 +311,12 @@ function jobState(value: unknown): CrewJobState {
   return value === 'started' || value === 'finishing' || value === 'done' ? value : 'scheduled';
 }
 
-/** One job: its statechart (crewJobMachine) with the site's effects, each change queued for the server. */
-function CrewJobItem({ job, waiting }: { job: CrewJobRow; waiting: boolean }) {
+/**
+ * One job: its statechart (crewJobMachine) with the site's effects, each change queued for the server. Rendered again
+ * only when its row or its waiting changed: the day read again keeps the rows that did not change (TanStack Query's
+ * structural sharing).
+ */
+const CrewJobItem = memo(function CrewJobItem({ job, waiting }: { job: CrewJobRow; waiting: boolean }) {
   const { mutate } = useMutation<void, unknown, CrewChange>({ mutationKey: crewChangeKey, scope: crewScope });
   const send = useRef(mutate);
   send.current = mutate;
@@ -338,4 +422,4 @@ function CrewJobItem({ job, waiting }: { job: CrewJobRow; waiting: boolean }) {
       texts={jobCardTexts()}
     />
   );
-}
+});
