@@ -17,7 +17,7 @@ export function loadingNames(code: string): string[] {
   const names = [
     // (A Vite plugin's own name, `name: 'sparkle:…'`, is not one.)
     ...code.matchAll(
-      /__sparkle\w+|(?<!name: ')sparkle:[\w-]+:?|\bdata-(?:island[\w-]*|[\w-]*section|hydrated|interacted|defer-frame|src|srcdoc|title)\b/g,
+      /__sparkle\w+|(?<!name: ')sparkle:[\w-]+:?|\bdata-(?:island[\w-]*|[\w-]*section|hydrated|interacted|kept-day|defer-frame|src|srcdoc|title)\b/g,
     ),
   ].map(([name]) => name);
   for (const [, key = ''] of code.matchAll(/\bdataset\.(\w+)/g))

@@ -1,23 +1,22 @@
-import {
-  inlinedSheetsAttribute,
-  type KeptDayView,
-  keptDayAttribute,
-  keptDayDrawn,
-  keptDayViewKeyPrefix,
-  pageStyleId,
-} from '../../loading/protocol';
+import type { KeptDayView } from '../../loading/protocol';
 
 /**
  * The cleaner's day as this phone last drew it, for the page's HTML to draw at once next time (src/loading/boot/
  * drawKeptDay.ts, which says when it does). One drawing per language, in local storage beside the day's data
  * (crewSync.ts), which holds the same names and addresses.
+ *
+ * The loading protocol's names are written here as literals, as in the other modules that run in the browser
+ * (src/loading/protocol.ts says why; protocol.test.ts ties them): `sparkle:crew-day-view:` is `keptDayViewKeyPrefix`,
+ * `data-kept-day` and `drawn` are `keptDayAttribute` and `keptDayDrawn`, `page-css` and `data-sheets` are
+ * `pageStyleId` and `inlinedSheetsAttribute`. Imported, they went into the entry chunk, which is at its budget.
  */
 
-const keyOf = (lang: string) => keptDayViewKeyPrefix + lang;
+const viewKeyPrefix = 'sparkle:crew-day-view:';
+const keyOf = (lang: string) => viewKeyPrefix + lang;
 
 /** The drawing the page's HTML drew before hydration, or null: read as the page hydrates. */
 export function drawnDayView(): string | null {
-  return document.querySelector(`[${keptDayAttribute}="${keptDayDrawn}"]`)?.innerHTML ?? null;
+  return document.querySelector('[data-kept-day="drawn"]')?.innerHTML ?? null;
 }
 
 /**
@@ -42,7 +41,7 @@ export function keepDayView(element: Element, view: Pick<KeptDayView, 'userId' |
   const key = keyOf(document.documentElement.lang);
   try {
     const html = markupOf(element);
-    const sheets = document.getElementById(pageStyleId)?.getAttribute(inlinedSheetsAttribute);
+    const sheets = document.getElementById('page-css')?.dataset.sheets;
     if (!sheets || html.includes('blob:')) {
       localStorage.removeItem(key);
       return;
@@ -56,7 +55,7 @@ export function keepDayView(element: Element, view: Pick<KeptDayView, 'userId' |
 /** Forgets every language's drawing (signing out). */
 export function forgetDayViews(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(keptDayViewKeyPrefix)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(viewKeyPrefix)) localStorage.removeItem(key);
   } catch {
     // Nothing was kept.
   }
