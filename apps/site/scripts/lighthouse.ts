@@ -23,7 +23,8 @@
  * Options: `--runs N`, `--only /path,/other` (pages to measure, as printed: `/booking/<token>` for the manage page;
  * the references always run; `--only /crew,/ar/crew` for the cleaner's day alone), `--skip-build` (reuse dist/ from
  * an earlier run of this script), `--without-crew-worker` (the cleaner's day with its service worker unregistered
- * after the first visit, for comparison), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
+ * after the first visit, for comparison), `--trace` (keeps each run's performance trace beside its report,
+ * `<page>-<run>.trace.json`, for reading what a page's main thread did before its first paint), `--out DIR`. The site is served on a fixed port (4590, backend 54590; `--port`,
  * `--backend-port`) so that a reused build's canonical URLs still name the server it is measured on.
  */
 import { spawn } from 'node:child_process';
@@ -82,6 +83,7 @@ const backendPort = Number(option('backend-port') ?? sitePort + 50_000);
 const only = option('only')?.split(',');
 const skipBuild = process.argv.includes('--skip-build');
 const withoutCrewWorker = process.argv.includes('--without-crew-worker');
+const keepTraces = process.argv.includes('--trace');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = option('out') ?? join(siteDir, 'bench-results', 'lighthouse', stamp);
 const referenceDir = join(siteDir, 'bench', 'perf-reference');
@@ -201,6 +203,7 @@ async function measure(url: string, file: string, cleaner?: BenchCleaner): Promi
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const [json, html] = result.report as string[];
     writeFileSync(`${file}.json`, json!);
+    if (keepTraces) writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     writeFileSync(`${file}.html`, html!);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return figuresOf(result.lhr);
