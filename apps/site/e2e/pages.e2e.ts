@@ -55,13 +55,19 @@ async function capture(page: Page): Promise<Buffer> {
       animations: 'disabled',
       style: `${sessionDependent}, iframe, [data-defer-frame] { visibility: hidden !important; transition: none !important; }`,
     });
-  try {
-    return await take();
-  } catch (error) {
-    // Chromium 150 sometimes answers a full-page capture with 'Unable to capture screenshot' when the machine is
-    // busy (seen once in a suite run with a busy loop beside it): the page is not at fault, so it is asked again.
-    if (!(error instanceof Error) || !error.message.includes('Unable to capture screenshot')) throw error;
-    return take();
+  // Chromium 150 sometimes answers a full-page capture with 'Unable to capture screenshot' when the machine is busy
+  // (with a busy loop beside the suite: once, and once twice in a row on /gallery): the page is not at fault, so it is
+  // asked again, up to three times, each after two frames the page has drawn.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await take();
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('Unable to capture screenshot'))
+        throw error;
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+      );
+    }
   }
 }
 
